@@ -1,0 +1,14 @@
+# Warnings for the project's own targets: -Wall -Wextra -Wpedantic and a few that catch real bugs
+# in numeric code; -Werror when COLLIDE2D_WARNINGS_AS_ERRORS (CI).
+function(collide2d_set_warnings target)
+  target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow -Wconversion
+                                           -Wno-sign-conversion -Wdouble-promotion)
+  # GCC 12 reports a false -Wrestrict inside libstdc++'s std::string concatenation at -O2 and
+  # above (GCC PR 105651, fixed in GCC 13); it is silenced for that compiler only.
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
+    target_compile_options(${target} PRIVATE -Wno-restrict)
+  endif()
+  if(COLLIDE2D_WARNINGS_AS_ERRORS)
+    target_compile_options(${target} PRIVATE -Werror)
+  endif()
+endfunction()

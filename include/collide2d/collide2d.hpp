@@ -1,0 +1,16 @@
+// collide2d - exact 2D collision detection: one include for the whole public API.
+//
+// Layers, each header depending only on the ones above it:
+//   math.hpp      Vec2, Rot, Transform
+//   shapes.hpp    Point, Segment, Ray, Circle, Capsule, Aabb, Obb, ConvexPolygon, Shape
+//   builders.hpp  make_* builders that reject bad input with a reason
+//   overlap.hpp   overlaps(a, b) for every pair
+//   raycast.hpp   raycast(ray, shape) for every shape
+#pragma once
+
+#include "collide2d/builders.hpp"
+#include "collide2d/math.hpp"
+#include "collide2d/overlap.hpp"
+#include "collide2d/raycast.hpp"
+#include "collide2d/shapes.hpp"
+#include "collide2d/version.hpp"

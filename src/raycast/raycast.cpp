@@ -1,0 +1,156 @@
+// raycast for every shape: the line span of the shape (line_spans.hpp), clipped to [0, max_t].
+#include <cmath>
+#include <optional>
+
+#include "collide2d/overlap.hpp"
+#include "collide2d/raycast.hpp"
+#include "detail/instantiate.hpp"
+#include "raycast/line_spans.hpp"
+
+namespace collide2d {
+
+namespace {
+
+using detail::LineSpan;
+
+template <class T>
+bool ray_is_finite(const Ray<T>& ray) {
+  return is_finite(ray.origin) && is_finite(ray.direction) && !std::isnan(ray.max_t);
+}
+
+template <class T>
+bool is_zero(Vec2<T> v) {
+  return v.x == T(0) && v.y == T(0);
+}
+
+template <class T>
+std::optional<RayHit<T>> clip_to_ray(const Ray<T>& ray, const LineSpan<T>& span) {
+  if (!(span.t0 <= span.t1)) return std::nullopt;  // also rejects NaN
+  const T enter = span.t0 > T(0) ? span.t0 : T(0);
+  const T exit = span.t1 < ray.max_t ? span.t1 : ray.max_t;
+  if (!(enter <= exit)) return std::nullopt;
+  RayHit<T> hit{};
+  hit.t_enter = enter;
+  hit.t_exit = exit;
+  hit.point_enter = ray.origin + enter * ray.direction;
+  hit.point_exit = ray.origin + exit * ray.direction;
+  hit.started_inside = span.t0 <= T(0);
+  hit.ended_inside = span.t1 > ray.max_t;
+  hit.normal = hit.started_inside ? Vec2<T>{T(0), T(0)} : span.normal;
+  return hit;
+}
+
+// The shared front of every raycast: reject non-finite rays and answer a zero direction as the
+// point query at the origin. Returns true when `result` is already the answer.
+template <class T, class S>
+bool answer_degenerate_ray(const Ray<T>& ray, const S& shape, std::optional<RayHit<T>>& result) {
+  if (!ray_is_finite(ray)) {
+    result = std::nullopt;
+    return true;
+  }
+  if (!is_zero(ray.direction)) return false;
+  result = std::nullopt;
+  if (ray.max_t >= T(0) && overlaps(ray.origin, shape)) {
+    result = RayHit<T>{T(0), T(0), ray.origin, ray.origin, {T(0), T(0)}, true, true};
+  }
+  return true;
+}
+
+template <class T>
+LineSpan<T> obb_span(const Ray<T>& ray, const Obb<T>& box) {
+  const Vec2<T> origin = inverse_rotate(box.rotation, ray.origin - box.center);
+  const Vec2<T> d = inverse_rotate(box.rotation, ray.direction);
+  LineSpan<T> span = detail::box_span(origin, d, -box.half_extents, box.half_extents);
+  span.normal = rotate(box.rotation, span.normal);
+  return span;
+}
+
+// The capsule is the union of its two end circles and the rectangle between them; being convex,
+// its line span is the union of the parts' spans: the earliest entry and the latest exit.
+template <class T>
+LineSpan<T> capsule_span(const Ray<T>& ray, const Capsule<T>& capsule) {
+  LineSpan<T> parts[3] = {
+      detail::circle_span(ray.origin, ray.direction, capsule.a, capsule.radius),
+      detail::circle_span(ray.origin, ray.direction, capsule.b, capsule.radius),
+      LineSpan<T>::empty()};
+  const Vec2<T> axis = capsule.b - capsule.a;
+  const T length = collide2d::length(axis);
+  if (length > T(0)) {
+    const Vec2<T> u = (T(1) / length) * axis;
+    const Obb<T> body{T(0.5) * (capsule.a + capsule.b), {T(0.5) * length, capsule.radius}, {u.x, u.y}};
+    parts[2] = obb_span(ray, body);
+  }
+  LineSpan<T> result = LineSpan<T>::empty();
+  for (const LineSpan<T>& part : parts) {
+    if (!part.hit()) continue;
+    if (part.t0 < result.t0) {
+      result.t0 = part.t0;
+      result.normal = part.normal;
+    }
+    if (part.t1 > result.t1) result.t1 = part.t1;
+  }
+  return result;
+}
+
+}  // namespace
+
+template <class T>
+std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Point<T>& point) {
+  std::optional<RayHit<T>> result;
+  if (answer_degenerate_ray(ray, point, result)) return result;
+  return clip_to_ray(ray, detail::segment_span(ray.origin, ray.direction, point, point));
+}
+
+template <class T>
+std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Segment<T>& segment) {
+  std::optional<RayHit<T>> result;
+  if (answer_degenerate_ray(ray, segment, result)) return result;
+  return clip_to_ray(ray, detail::segment_span(ray.origin, ray.direction, segment.a, segment.b));
+}
+
+template <class T>
+std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Circle<T>& circle) {
+  std::optional<RayHit<T>> result;
+  if (answer_degenerate_ray(ray, circle, result)) return result;
+  return clip_to_ray(ray,
+                     detail::circle_span(ray.origin, ray.direction, circle.center, circle.radius));
+}
+
+template <class T>
+std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Capsule<T>& capsule) {
+  std::optional<RayHit<T>> result;
+  if (answer_degenerate_ray(ray, capsule, result)) return result;
+  return clip_to_ray(ray, capsule_span(ray, capsule));
+}
+
+template <class T>
+std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Aabb<T>& box) {
+  std::optional<RayHit<T>> result;
+  if (answer_degenerate_ray(ray, box, result)) return result;
+  return clip_to_ray(ray, detail::box_span(ray.origin, ray.direction, box.min, box.max));
+}
+
+template <class T>
+std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Obb<T>& box) {
+  std::optional<RayHit<T>> result;
+  if (answer_degenerate_ray(ray, box, result)) return result;
+  return clip_to_ray(ray, obb_span(ray, box));
+}
+
+template <class T>
+std::optional<RayHit<T>> raycast(const Ray<T>& ray, const ConvexPolygon<T>& polygon) {
+  std::optional<RayHit<T>> result;
+  if (answer_degenerate_ray(ray, polygon, result)) return result;
+  return clip_to_ray(ray, detail::polygon_span(ray.origin, ray.direction, polygon.vertices,
+                                               polygon.normals, detail::vertex_count(polygon)));
+}
+
+COLLIDE2D_INSTANTIATE_RAYCAST(Point);
+COLLIDE2D_INSTANTIATE_RAYCAST(Segment);
+COLLIDE2D_INSTANTIATE_RAYCAST(Circle);
+COLLIDE2D_INSTANTIATE_RAYCAST(Capsule);
+COLLIDE2D_INSTANTIATE_RAYCAST(Aabb);
+COLLIDE2D_INSTANTIATE_RAYCAST(Obb);
+COLLIDE2D_INSTANTIATE_RAYCAST(ConvexPolygon);
+
+}  // namespace collide2d

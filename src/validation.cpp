@@ -1,0 +1,194 @@
+// validation_error for every shape: the one place that says what a valid shape is. Builders call
+// it on what they built, so a builder and is_valid can never disagree.
+#include <cmath>
+#include <string>
+
+#include "collide2d/shapes.hpp"
+#include "detail/format.hpp"
+#include "detail/predicates.hpp"
+
+namespace collide2d {
+
+using detail::format_number;
+using detail::format_point;
+
+const char* shape_kind_name(ShapeKind kind) {
+  switch (kind) {
+    case ShapeKind::point: return "point";
+    case ShapeKind::segment: return "segment";
+    case ShapeKind::circle: return "circle";
+    case ShapeKind::capsule: return "capsule";
+    case ShapeKind::aabb: return "aabb";
+    case ShapeKind::obb: return "obb";
+    case ShapeKind::polygon: return "polygon";
+  }
+  return "unknown shape";
+}
+
+namespace {
+
+template <class T>
+std::string check_point(const char* name, Vec2<T> p) {
+  if (is_finite(p)) return {};
+  return std::string(name) + " " + format_point(p) + " is not finite";
+}
+
+template <class T>
+std::string check_size(const char* name, T value) {
+  if (std::isfinite(value) && value >= T(0)) return {};
+  return std::string(name) + " is " + format_number(value) + ", must be finite and >= 0";
+}
+
+template <class T>
+std::string check_rotation(Rot<T> q) {
+  const T norm2 = q.c * q.c + q.s * q.s;
+  if (std::isfinite(norm2) && std::abs(norm2 - T(1)) <= rotation_tolerance<T>()) return {};
+  return "rotation (" + format_number(q.c) + ", " + format_number(q.s) +
+         ") is not a unit (cos, sin) pair: cos^2 + sin^2 = " + format_number(norm2);
+}
+
+// Strict convexity, counter-clockwise: every vertex lies strictly inside every edge it is not on.
+// This also rejects duplicates, collinear runs and polygons that wind around twice.
+template <class T>
+std::string check_convex_ccw(const Vec2<T>* v, int n) {
+  for (int i = 0; i < n; ++i) {
+    const int j = (i + 1) % n;
+    if (v[i] == v[j]) {
+      return "vertices " + std::to_string(i) + " and " + std::to_string(j) + " are the same point " +
+             format_point(v[i]);
+    }
+  }
+  for (int i = 0; i < n; ++i) {
+    const int j = (i + 1) % n;
+    const int k = (i + 2) % n;
+    const T turn = cross(v[j] - v[i], v[k] - v[j]);
+    if (turn == T(0)) {
+      return "vertices " + std::to_string(i) + ", " + std::to_string(j) + ", " + std::to_string(k) +
+             " are collinear";
+    }
+    if (turn < T(0)) {
+      return "the boundary turns clockwise at vertex " + std::to_string(j) + " " +
+             format_point(v[j]) + ": vertices must be convex and counter-clockwise";
+    }
+  }
+  for (int i = 0; i < n; ++i) {
+    const Vec2<T> e = detail::edge(v, n, i);
+    for (int m = 2; m < n; ++m) {
+      const int j = (i + m) % n;
+      if (!(cross(e, v[j] - v[i]) > T(0))) {
+        return "vertex " + std::to_string(j) + " " + format_point(v[j]) + " is not inside edge " +
+               std::to_string(i) + ": the polygon is not convex (it winds around more than once)";
+      }
+    }
+  }
+  return {};
+}
+
+template <class T>
+std::string check_normals(const ConvexPolygon<T>& p) {
+  for (int i = 0; i < p.count; ++i) {
+    const Vec2<T> e = detail::edge(p.vertices, p.count, i);
+    const Vec2<T> expected = normalize(Vec2<T>{e.y, -e.x});
+    const Vec2<T> n = p.normals[i];
+    if (!(distance_squared(expected, n) <= rotation_tolerance<T>())) {
+      return "normal " + std::to_string(i) + " " + format_point(n) +
+             " is not the unit outward normal of its edge, " + format_point(expected);
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
+template <class T>
+std::string validation_error(const Point<T>& shape) {
+  return check_point("point", shape);
+}
+
+template <class T>
+std::string validation_error(const Segment<T>& shape) {
+  std::string error = check_point("segment end a", shape.a);
+  return error.empty() ? check_point("segment end b", shape.b) : error;
+}
+
+template <class T>
+std::string validation_error(const Ray<T>& ray) {
+  std::string error = check_point("ray origin", ray.origin);
+  if (error.empty()) error = check_point("ray direction", ray.direction);
+  if (error.empty() && ray.direction == Vec2<T>{T(0), T(0)}) {
+    error = "ray direction is (0, 0): a ray needs a direction";
+  }
+  if (error.empty() && !(ray.max_t >= T(0))) {
+    error = "ray max_t is " + format_number(ray.max_t) + ", must be >= 0 (infinity allowed)";
+  }
+  return error;
+}
+
+template <class T>
+std::string validation_error(const Circle<T>& shape) {
+  std::string error = check_point("circle center", shape.center);
+  return error.empty() ? check_size("circle radius", shape.radius) : error;
+}
+
+template <class T>
+std::string validation_error(const Capsule<T>& shape) {
+  std::string error = check_point("capsule end a", shape.a);
+  if (error.empty()) error = check_point("capsule end b", shape.b);
+  return error.empty() ? check_size("capsule radius", shape.radius) : error;
+}
+
+template <class T>
+std::string validation_error(const Aabb<T>& shape) {
+  std::string error = check_point("aabb min", shape.min);
+  if (error.empty()) error = check_point("aabb max", shape.max);
+  if (error.empty() && !(shape.min.x <= shape.max.x && shape.min.y <= shape.max.y)) {
+    error = "aabb min " + format_point(shape.min) + " exceeds max " + format_point(shape.max) +
+            " (an inverted box)";
+  }
+  return error;
+}
+
+template <class T>
+std::string validation_error(const Obb<T>& shape) {
+  std::string error = check_point("obb center", shape.center);
+  if (error.empty()) error = check_size("obb half extent x", shape.half_extents.x);
+  if (error.empty()) error = check_size("obb half extent y", shape.half_extents.y);
+  return error.empty() ? check_rotation(shape.rotation) : error;
+}
+
+template <class T>
+std::string validation_error(const ConvexPolygon<T>& shape) {
+  if (shape.count < 3 || shape.count > max_polygon_vertices) {
+    return "polygon has " + std::to_string(shape.count) + " vertices, needs 3 to " +
+           std::to_string(max_polygon_vertices);
+  }
+  for (int i = 0; i < shape.count; ++i) {
+    if (!is_finite(shape.vertices[i])) {
+      return "polygon vertex " + std::to_string(i) + " " + format_point(shape.vertices[i]) +
+             " is not finite";
+    }
+  }
+  std::string error = check_convex_ccw(shape.vertices, shape.count);
+  return error.empty() ? check_normals(shape) : error;
+}
+
+template <class T>
+std::string validation_error(const Shape<T>& shape) {
+  return std::visit([](const auto& s) { return validation_error(s); }, shape);
+}
+
+#define COLLIDE2D_INSTANTIATE_VALIDATION(S)                          \
+  template std::string validation_error<float>(const S<float>& s); \
+  template std::string validation_error<double>(const S<double>& s)
+
+COLLIDE2D_INSTANTIATE_VALIDATION(Point);
+COLLIDE2D_INSTANTIATE_VALIDATION(Segment);
+COLLIDE2D_INSTANTIATE_VALIDATION(Ray);
+COLLIDE2D_INSTANTIATE_VALIDATION(Circle);
+COLLIDE2D_INSTANTIATE_VALIDATION(Capsule);
+COLLIDE2D_INSTANTIATE_VALIDATION(Aabb);
+COLLIDE2D_INSTANTIATE_VALIDATION(Obb);
+COLLIDE2D_INSTANTIATE_VALIDATION(ConvexPolygon);
+COLLIDE2D_INSTANTIATE_VALIDATION(Shape);
+
+}  // namespace collide2d
