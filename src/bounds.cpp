@@ -62,10 +62,11 @@ template <class T>
 void corners(const Obb<T>& box, Vec2<T> out[4]) {
   Vec2<T> local[4];
   detail::box_corners(box.half_extents, local);
-  for (int i = 0; i < 4; ++i) out[i] = box.center + rotate(box.rotation, local[i]);
+  for (int i = 0; i < 4; ++i)
+    out[i] = box.center + rotate(box.rotation, local[i]);
 }
 
-#define COLLIDE2D_INSTANTIATE_BOUNDS(S)                         \
+#define COLLIDE2D_INSTANTIATE_BOUNDS(S)                        \
   template Aabb<float> bounding_box<float>(const S<float>& s); \
   template Aabb<double> bounding_box<double>(const S<double>& s)
 

@@ -14,13 +14,20 @@ using detail::format_point;
 
 const char* shape_kind_name(ShapeKind kind) {
   switch (kind) {
-    case ShapeKind::point: return "point";
-    case ShapeKind::segment: return "segment";
-    case ShapeKind::circle: return "circle";
-    case ShapeKind::capsule: return "capsule";
-    case ShapeKind::aabb: return "aabb";
-    case ShapeKind::obb: return "obb";
-    case ShapeKind::polygon: return "polygon";
+    case ShapeKind::point:
+      return "point";
+    case ShapeKind::segment:
+      return "segment";
+    case ShapeKind::circle:
+      return "circle";
+    case ShapeKind::capsule:
+      return "capsule";
+    case ShapeKind::aabb:
+      return "aabb";
+    case ShapeKind::obb:
+      return "obb";
+    case ShapeKind::polygon:
+      return "polygon";
   }
   return "unknown shape";
 }
@@ -54,8 +61,8 @@ std::string check_convex_ccw(const Vec2<T>* v, int n) {
   for (int i = 0; i < n; ++i) {
     const int j = (i + 1) % n;
     if (v[i] == v[j]) {
-      return "vertices " + std::to_string(i) + " and " + std::to_string(j) + " are the same point " +
-             format_point(v[i]);
+      return "vertices " + std::to_string(i) + " and " + std::to_string(j) +
+             " are the same point " + format_point(v[i]);
     }
   }
   for (int i = 0; i < n; ++i) {
@@ -177,7 +184,7 @@ std::string validation_error(const Shape<T>& shape) {
   return std::visit([](const auto& s) { return validation_error(s); }, shape);
 }
 
-#define COLLIDE2D_INSTANTIATE_VALIDATION(S)                          \
+#define COLLIDE2D_INSTANTIATE_VALIDATION(S)                        \
   template std::string validation_error<float>(const S<float>& s); \
   template std::string validation_error<double>(const S<double>& s)
 

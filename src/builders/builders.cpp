@@ -113,7 +113,8 @@ Built<ConvexPolygon<T>> make_polygon(const Vec2<T>* vertices, std::size_t count)
   }
   ConvexPolygon<T> polygon{};
   polygon.count = static_cast<int>(count);
-  for (int i = 0; i < polygon.count; ++i) polygon.vertices[i] = vertices[i];
+  for (int i = 0; i < polygon.count; ++i)
+    polygon.vertices[i] = vertices[i];
   compute_normals(polygon);
   return checked(polygon);
 }
@@ -138,18 +139,18 @@ Built<ConvexPolygon<T>> make_polygon(const Aabb<T>& box) {
   return make_polygon(Obb<T>{box.center(), box.half_extents(), Rot<T>::identity()});
 }
 
-#define COLLIDE2D_INSTANTIATE_BUILDERS(T)                                                         \
-  template Built<Segment<T>> make_segment(Vec2<T>, Vec2<T>);                                      \
-  template Built<Ray<T>> make_ray(Vec2<T>, Vec2<T>, T);                                           \
-  template Built<Circle<T>> make_circle(Vec2<T>, T);                                              \
-  template Built<Capsule<T>> make_capsule(Vec2<T>, Vec2<T>, T);                                   \
-  template Built<Aabb<T>> make_aabb(Vec2<T>, Vec2<T>);                                            \
-  template Built<Aabb<T>> make_aabb_from_rect(T, T, T, T);                                        \
-  template Built<Obb<T>> make_obb(Vec2<T>, T, T, Rot<T>);                                         \
-  template Built<Obb<T>> make_obb(Vec2<T>, T, T, T);                                              \
-  template Built<Obb<T>> make_obb_from_axes(Vec2<T>, Vec2<T>, Vec2<T>, Vec2<T>);                  \
-  template Built<ConvexPolygon<T>> make_polygon(const Vec2<T>*, std::size_t);                     \
-  template Built<ConvexPolygon<T>> make_polygon(const Obb<T>&);                                   \
+#define COLLIDE2D_INSTANTIATE_BUILDERS(T)                                        \
+  template Built<Segment<T>> make_segment(Vec2<T>, Vec2<T>);                     \
+  template Built<Ray<T>> make_ray(Vec2<T>, Vec2<T>, T);                          \
+  template Built<Circle<T>> make_circle(Vec2<T>, T);                             \
+  template Built<Capsule<T>> make_capsule(Vec2<T>, Vec2<T>, T);                  \
+  template Built<Aabb<T>> make_aabb(Vec2<T>, Vec2<T>);                           \
+  template Built<Aabb<T>> make_aabb_from_rect(T, T, T, T);                       \
+  template Built<Obb<T>> make_obb(Vec2<T>, T, T, Rot<T>);                        \
+  template Built<Obb<T>> make_obb(Vec2<T>, T, T, T);                             \
+  template Built<Obb<T>> make_obb_from_axes(Vec2<T>, Vec2<T>, Vec2<T>, Vec2<T>); \
+  template Built<ConvexPolygon<T>> make_polygon(const Vec2<T>*, std::size_t);    \
+  template Built<ConvexPolygon<T>> make_polygon(const Obb<T>&);                  \
   template Built<ConvexPolygon<T>> make_polygon(const Aabb<T>&)
 
 COLLIDE2D_INSTANTIATE_BUILDERS(float);

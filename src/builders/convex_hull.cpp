@@ -35,12 +35,15 @@ Built<ConvexPolygon<T>> make_convex_hull(const Vec2<T>* points, std::size_t coun
     hull.resize(2 * sorted.size());
     std::size_t k = 0;
     const auto push = [&](Vec2<T> p, std::size_t floor) {
-      while (k >= floor + 2 && cross(hull[k - 1] - hull[k - 2], p - hull[k - 1]) <= T(0)) --k;
+      while (k >= floor + 2 && cross(hull[k - 1] - hull[k - 2], p - hull[k - 1]) <= T(0))
+        --k;
       hull[k++] = p;
     };
-    for (const Vec2<T>& p : sorted) push(p, 0);
+    for (const Vec2<T>& p : sorted)
+      push(p, 0);
     const std::size_t lower_size = k - 1;
-    for (std::size_t i = sorted.size() - 1; i-- > 0;) push(sorted[i], lower_size);
+    for (std::size_t i = sorted.size() - 1; i-- > 0;)
+      push(sorted[i], lower_size);
     hull.resize(k - 1);
   }
   if (hull.size() < 3) {
@@ -48,9 +51,9 @@ Built<ConvexPolygon<T>> make_convex_hull(const Vec2<T>* points, std::size_t coun
                            " points have fewer than 3 distinct non-collinear points: no area");
   }
   if (hull.size() > std::size_t(max_polygon_vertices)) {
-    return Result::failure("the convex hull has " + std::to_string(hull.size()) +
-                           " vertices, more than max_polygon_vertices = " +
-                           std::to_string(max_polygon_vertices));
+    return Result::failure(
+        "the convex hull has " + std::to_string(hull.size()) +
+        " vertices, more than max_polygon_vertices = " + std::to_string(max_polygon_vertices));
   }
   return make_polygon(hull.data(), hull.size());
 }

@@ -47,10 +47,10 @@ bool point_segment_within(Vec2<T> p, Vec2<T> a, Vec2<T> b, T r2) {
   return c * c <= r2 * dd;
 }
 
-// Do the closed segments a1b1 and a2b2 share a point? Each segment's endpoints must not lie strictly
-// on one side of the other's line; when all four orientations are zero the segments are collinear
-// and share a point exactly when their bounding boxes overlap. Degenerate (point) segments follow
-// from the same rules.
+// Do the closed segments a1b1 and a2b2 share a point? Each segment's endpoints must not lie
+// strictly on one side of the other's line; when all four orientations are zero the segments are
+// collinear and share a point exactly when their bounding boxes overlap. Degenerate (point)
+// segments follow from the same rules.
 template <class T>
 bool segments_intersect(Vec2<T> a1, Vec2<T> b1, Vec2<T> a2, Vec2<T> b2) {
   const Vec2<T> d1 = b1 - a1;
@@ -62,8 +62,10 @@ bool segments_intersect(Vec2<T> a1, Vec2<T> b1, Vec2<T> a2, Vec2<T> b2) {
   const T o4 = cross(d2, b1 - a2);
   if ((o3 > T(0) && o4 > T(0)) || (o3 < T(0) && o4 < T(0))) return false;
   if (o1 != T(0) || o2 != T(0) || o3 != T(0) || o4 != T(0)) return true;
-  return std::min(a1.x, b1.x) <= std::max(a2.x, b2.x) && std::min(a2.x, b2.x) <= std::max(a1.x, b1.x) &&
-         std::min(a1.y, b1.y) <= std::max(a2.y, b2.y) && std::min(a2.y, b2.y) <= std::max(a1.y, b1.y);
+  return std::min(a1.x, b1.x) <= std::max(a2.x, b2.x) &&
+         std::min(a2.x, b2.x) <= std::max(a1.x, b1.x) &&
+         std::min(a1.y, b1.y) <= std::max(a2.y, b2.y) &&
+         std::min(a2.y, b2.y) <= std::max(a1.y, b1.y);
 }
 
 // dist(segment a1b1, segment a2b2)^2 <= r2. Two disjoint segments are closest at an endpoint of one

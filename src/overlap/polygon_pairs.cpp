@@ -14,7 +14,8 @@ template <class T>
 bool polygon_overlaps_box(const ConvexPolygon<T>& polygon, const detail::BoxFrame<T>& box) {
   const int n = detail::vertex_count(polygon);
   Vec2<T> local[max_polygon_vertices];
-  for (int i = 0; i < n; ++i) local[i] = box.to_local(polygon.vertices[i]);
+  for (int i = 0; i < n; ++i)
+    local[i] = box.to_local(polygon.vertices[i]);
   return detail::polygon_box_overlap(local, n, box.half);
 }
 

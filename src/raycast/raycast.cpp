@@ -69,15 +69,15 @@ LineSpan<T> obb_span(const Ray<T>& ray, const Obb<T>& box) {
 // its line span is the union of the parts' spans: the earliest entry and the latest exit.
 template <class T>
 LineSpan<T> capsule_span(const Ray<T>& ray, const Capsule<T>& capsule) {
-  LineSpan<T> parts[3] = {
-      detail::circle_span(ray.origin, ray.direction, capsule.a, capsule.radius),
-      detail::circle_span(ray.origin, ray.direction, capsule.b, capsule.radius),
-      LineSpan<T>::empty()};
+  LineSpan<T> parts[3] = {detail::circle_span(ray.origin, ray.direction, capsule.a, capsule.radius),
+                          detail::circle_span(ray.origin, ray.direction, capsule.b, capsule.radius),
+                          LineSpan<T>::empty()};
   const Vec2<T> axis = capsule.b - capsule.a;
   const T length = collide2d::length(axis);
   if (length > T(0)) {
     const Vec2<T> u = (T(1) / length) * axis;
-    const Obb<T> body{T(0.5) * (capsule.a + capsule.b), {T(0.5) * length, capsule.radius}, {u.x, u.y}};
+    const Obb<T> body{
+        T(0.5) * (capsule.a + capsule.b), {T(0.5) * length, capsule.radius}, {u.x, u.y}};
     parts[2] = obb_span(ray, body);
   }
   LineSpan<T> result = LineSpan<T>::empty();

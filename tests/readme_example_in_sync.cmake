@@ -1,0 +1,18 @@
+# Fails when the C++ example in README.md differs from examples/readme_example.cpp, which is
+# compiled with the project: the README cannot show code that does not build.
+file(READ ${SOURCE_DIR}/README.md readme)
+string(FIND "${readme}" "```cpp\n" start)
+if(start EQUAL -1)
+  message(FATAL_ERROR "README.md has no ```cpp block")
+endif()
+math(EXPR start "${start} + 7")
+string(SUBSTRING "${readme}" ${start} -1 rest)
+string(FIND "${rest}" "```" stop)
+string(SUBSTRING "${rest}" 0 ${stop} readme_code)
+file(READ ${SOURCE_DIR}/examples/readme_example.cpp example)
+string(FIND "${example}" "\n" first_newline)
+math(EXPR first_newline "${first_newline} + 1")
+string(SUBSTRING "${example}" ${first_newline} -1 example_code)
+if(NOT readme_code STREQUAL example_code)
+  message(FATAL_ERROR "README.md's example differs from examples/readme_example.cpp")
+endif()
