@@ -59,10 +59,11 @@ std::string check_rotation(Rot<T> q) {
 template <class T>
 std::string check_convex_ccw(const Vec2<T>* v, int n) {
   for (int i = 0; i < n; ++i) {
-    const int j = (i + 1) % n;
-    if (v[i] == v[j]) {
-      return "vertices " + std::to_string(i) + " and " + std::to_string(j) +
-             " are the same point " + format_point(v[i]);
+    for (int j = i + 1; j < n; ++j) {
+      if (v[i] == v[j]) {
+        return "vertices " + std::to_string(i) + " and " + std::to_string(j) +
+               " are the same point " + format_point(v[i]);
+      }
     }
   }
   for (int i = 0; i < n; ++i) {
@@ -71,7 +72,8 @@ std::string check_convex_ccw(const Vec2<T>* v, int n) {
     const T turn = cross(v[j] - v[i], v[k] - v[j]);
     if (turn == T(0)) {
       return "vertices " + std::to_string(i) + ", " + std::to_string(j) + ", " + std::to_string(k) +
-             " are collinear";
+             " are collinear: " + format_point(v[i]) + ", " + format_point(v[j]) + ", " +
+             format_point(v[k]);
     }
     if (turn < T(0)) {
       return "the boundary turns clockwise at vertex " + std::to_string(j) + " " +

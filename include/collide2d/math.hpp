@@ -149,8 +149,8 @@ struct Rot {
   static Rot from_angle(T radians) { return {std::cos(radians), std::sin(radians)}; }
   static Rot from_degrees(T degrees) { return from_angle(degrees_to_radians(degrees)); }
 
-  // Angle in (-pi, pi].
-  T angle() const { return std::atan2(s, c); }
+  // Angle in (-pi, pi]. Adding +0 turns a sine of -0 into +0, so that (-1, -0) gives pi, not -pi.
+  T angle() const { return std::atan2(s + T(0), c); }
   // The rotated x axis (the first column of the matrix) and the rotated y axis.
   constexpr Vec2<T> x_axis() const { return {c, s}; }
   constexpr Vec2<T> y_axis() const { return {-s, c}; }

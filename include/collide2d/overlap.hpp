@@ -1,8 +1,9 @@
 // collide2d/overlap.hpp - overlaps(a, b): do two shapes share at least one point?
 //
 // Shapes are closed sets, so touching counts as overlapping, for every pair. overlaps is symmetric:
-// overlaps(a, b) == overlaps(b, a) for every pair and every input, because one order calls the
-// other. Each pair uses the cheapest exact test for it:
+// overlaps(a, b) == overlaps(b, a) for every pair and every input: one order calls the other, and
+// same-type pairs are symmetric formulas or are put in a canonical order first. Each pair uses the
+// cheapest exact test for it:
 //
 //   pair                         algorithm
 //   aabb / aabb                  interval overlap on x and y

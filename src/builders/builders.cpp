@@ -64,6 +64,13 @@ Built<Capsule<T>> make_capsule(Vec2<T> a, Vec2<T> b, T radius) {
 
 template <class T>
 Built<Aabb<T>> make_aabb(Vec2<T> corner_a, Vec2<T> corner_b) {
+  // Checked before combining: min and max would drop a NaN in one argument silently.
+  for (const Vec2<T>& corner : {corner_a, corner_b}) {
+    if (!is_finite(corner)) {
+      return Built<Aabb<T>>::failure("aabb corner " + detail::format_point(corner) +
+                                     " is not finite");
+    }
+  }
   return checked(Aabb<T>{component_min(corner_a, corner_b), component_max(corner_a, corner_b)});
 }
 

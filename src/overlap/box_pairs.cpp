@@ -7,6 +7,8 @@
 // Collision Detection, 4.4.1). Working in A's frame, B's axes are the columns of the relative
 // rotation R = R_a^T R_b, whose absolute entries are |c| and |s| in both columns, so the four
 // tests share two absolute values.
+#include <cstring>
+
 #include "collide2d/overlap.hpp"
 #include "detail/instantiate.hpp"
 #include "detail/predicates.hpp"
@@ -41,8 +43,14 @@ bool overlaps(const Aabb<T>& a, const Obb<T>& b) {
   return boxes_overlap(a.half_extents(), b.half_extents, b.center - a.center(), b.rotation);
 }
 
+// Works in the first box's frame, so the two argument orders would round differently; the pair is
+// put in a canonical order (by bytes, a total order even with NaN) so that they never disagree.
 template <class T>
-bool overlaps(const Obb<T>& a, const Obb<T>& b) {
+bool overlaps(const Obb<T>& first, const Obb<T>& second) {
+  static_assert(sizeof(Obb<T>) == 6 * sizeof(T), "no padding: every byte compared is a value");
+  const bool swap = std::memcmp(&first, &second, sizeof(Obb<T>)) > 0;
+  const Obb<T>& a = swap ? second : first;
+  const Obb<T>& b = swap ? first : second;
   const Rot<T> rel{a.rotation.c * b.rotation.c + a.rotation.s * b.rotation.s,
                    a.rotation.c * b.rotation.s - a.rotation.s * b.rotation.c};
   const Vec2<T> offset = inverse_rotate(a.rotation, b.center - a.center);
