@@ -70,7 +70,8 @@ LineSpan<T> circle_span(Vec2<T> origin, Vec2<T> d, Vec2<T> center, T radius) {
   if (!(gap >= T(0))) return LineSpan<T>::empty();
   const T half = std::sqrt(gap / dd);
   const T t0 = tc - half;
-  // A zero radius (or an entry at the centre) leaves no surface direction: face the ray, as a point.
+  // A zero radius (or an entry at the centre) leaves no surface direction: face the ray, as a
+  // point.
   Vec2<T> normal = normalize(m + t0 * d);
   if (normal == Vec2<T>{T(0), T(0)}) normal = -normalize(d);
   return {t0, tc + half, normal};
