@@ -103,6 +103,7 @@ Manifold<T> clip_manifold(const ConvexCore<T>& reference, int face, const Convex
   const Vec2<T> r0 = reference.vertices[face];
   const Vec2<T> r1 = reference.vertices[face + 1 < reference.count ? face + 1 : 0];
   const int inc = best_face(incident, -n_ref).index;
+  if (inc < 0) return Manifold<T>{{T(0), T(0)}, {}, 0};  // NaN normals: no edge faces anything
   const Vec2<T> p0 = incident.vertices[inc];
   const Vec2<T> p1 = incident.vertices[inc + 1 < incident.count ? inc + 1 : 0];
   Vec2<T> clipped[2];

@@ -117,3 +117,59 @@ TYPED_TEST(ContactTest, ManifoldEdgeCases) {
 
 }  // namespace
 }  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (found by fuzz_queries under UBSan): with NaN vertices no edge of either polygon gives
+// a separation, and the overlap branch read normals[-1]. NaN input now gets "no penetration".
+TEST(ContactRegression, NanPolygonsReadNoNormalOutOfBounds) {
+  ConvexPolygon<double> nan_square = make_polygon(Aabb<double>{{0, 0}, {1, 1}}).value();
+  for (Vec2<double>& v : nan_square.vertices)
+    v = {nan<double>, nan<double>};
+  EXPECT_FALSE(penetration(nan_square, nan_square).has_value());
+  EXPECT_EQ(collide(nan_square, nan_square).point_count, 0);
+  EXPECT_FALSE(penetration(nan_square, Obb<double>{{0, 0}, {1, 1}, {1, 0}}).has_value());
+}
+
+}  // namespace
+}  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (found by fuzz_queries under UBSan): a polygon whose normals are NaN has no incident
+// edge facing a reference face, and the clipper read vertices[-1].
+TEST(ContactRegression, NanNormalsHaveNoIncidentEdge) {
+  ConvexPolygon<float> polygon = make_polygon(Aabb<float>{{-8, -8}, {-7, -7}}).value();
+  for (Vec2<float>& n : polygon.normals)
+    n = {nan<float>, nan<float>};
+  const Aabb<float> box{{-8, -7.875f}, {-7.875f, -7.875f}};
+  const Manifold<float> m = collide(box, polygon);
+  EXPECT_LE(m.point_count, 2);  // any defined answer; the point is that it is reached safely
+  EXPECT_GE(m.point_count, 0);
+}
+
+}  // namespace
+}  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (found by fuzz_queries): a circle centred exactly on a polygon vertex. The separating
+// axis test rounds to a tiny positive separation, the closest points are at distance 0, and the
+// normal came out as 0 / 0 = NaN.
+TEST(ContactRegression, CircleCentredOnPolygonVertex) {
+  const auto triangle = make_polygon<float>({{-7.125f, 7.75f}, {4.5f, 4.5f}, {6.5f, 4.5f}}).value();
+  const Circle<float> circle{{4.5f, 4.5f}, 4.5f};
+  const auto p = penetration(triangle, circle);
+  ASSERT_TRUE(p.has_value());
+  EXPECT_NEAR(length(p->normal), 1.0f, 1e-6f);
+  EXPECT_GE(p->depth, 4.5f - 1e-4f);
+  const Manifold<float> m = collide(triangle, circle);
+  ASSERT_EQ(m.point_count, 1);
+  EXPECT_TRUE(is_finite(m.points[0].point));
+}
+
+}  // namespace
+}  // namespace c2t

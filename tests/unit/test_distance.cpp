@@ -134,3 +134,22 @@ TYPED_TEST(ShapeCastTest, PointIntoRotatedBox) {
 
 }  // namespace
 }  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (found by fuzz_queries): a box of denormal size is valid, but its four corners round
+// to one point; a core made of four equal vertices counted every point as inside, so the distance
+// from (-8, -8) to it was 0 in one argument order and 16.5 in the other.
+TEST(DistanceRegression, BoxOfDenormalSize) {
+  const Obb<float> speck{{-2.625f, 7.625f}, {1.96181785e-44f, 3.02806585e-41f}, {0, 1}};
+  const Point<float> far{-8, -8};
+  const float expected = std::sqrt(5.375f * 5.375f + 15.625f * 15.625f);
+  EXPECT_NEAR(distance(far, speck).distance, expected, 1e-5f);
+  EXPECT_NEAR(distance(speck, far).distance, expected, 1e-5f);
+  EXPECT_FALSE(penetration(far, speck).has_value());
+  EXPECT_FALSE(contains(speck, Circle<float>{far, 1}));
+}
+
+}  // namespace
+}  // namespace c2t
