@@ -57,7 +57,7 @@ struct CorePenetration {
 template <class T>
 std::optional<CorePenetration<T>> from_closest_points(const CoreDistance<T>& closest, T radii) {
   if (!(closest.distance <= radii)) return std::nullopt;  // apart, or NaN input
-  const Vec2<T> n = (T(1) / closest.distance) * (closest.on_b - closest.on_a);
+  const Vec2<T> n = normalize(closest.on_b - closest.on_a);
   return CorePenetration<T>{{n, radii - closest.distance}, {T(0), -1, true}, closest, true};
 }
 

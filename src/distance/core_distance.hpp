@@ -107,7 +107,7 @@ template <class T>
 CoreDistance<T> rounded_distance(const CoreDistance<T>& core, T radius_a, T radius_b) {
   const T radii = radius_a + radius_b;
   if (core.distance > radii) {
-    const Vec2<T> n = (T(1) / core.distance) * (core.on_b - core.on_a);
+    const Vec2<T> n = normalize(core.on_b - core.on_a);
     return {core.distance - radii, core.on_a + radius_a * n, core.on_b - radius_b * n};
   }
   if (!(core.distance > T(0))) return {T(0), core.on_a, core.on_a};

@@ -173,3 +173,23 @@ TEST(ContactRegression, CircleCentredOnPolygonVertex) {
 
 }  // namespace
 }  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (found by fuzz_queries): shapes near 1e-37 whose closest points differ by a subnormal
+// amount; 1 / distance overflowed and the normal came out infinite or NaN.
+TEST(ContactRegression, SubnormalGapBetweenClosestPoints) {
+  const Capsule<float> capsule{{9.55151041e-38f, 9.55146781e-38f}, {-8, -8}, 9.55146781e-38f};
+  const Segment<float> segment{{9.55146781e-38f, 9.55151153e-38f},
+                               {9.55146781e-38f, 1.02558105e-28f}};
+  const auto p = penetration(capsule, segment);
+  ASSERT_TRUE(p.has_value());
+  EXPECT_NEAR(length(p->normal), 1.0f, 1e-6f);
+  const Manifold<float> m = collide(capsule, segment);
+  ASSERT_GE(m.point_count, 1);
+  EXPECT_TRUE(is_finite(m.points[0].point));
+}
+
+}  // namespace
+}  // namespace c2t
