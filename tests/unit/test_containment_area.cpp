@@ -119,3 +119,25 @@ TYPED_TEST(AreaTest, Circles) {
 
 }  // namespace
 }  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (found by fuzz_queries): circles of radius 1e-37 are valid floats, but the lens
+// formula's squares underflowed and gave 0 / 0 = NaN. Areas are now computed in scaled units.
+TEST(AreaRegression, TinyCirclesHaveAnArea) {
+  const Circle<float> a{{9.55151041e-38f, 9.55146781e-38f}, 9.55146781e-38f};
+  const Circle<float> b{{9.55146781e-38f, 9.55151153e-38f}, 9.55146781e-38f};
+  const float shared = intersection_area(a, b);
+  EXPECT_TRUE(shared >= 0.0f) << shared;  // the true value, ~2.9e-74, underflows to 0 in float
+  const Circle<double> c{{1e-150, 0}, 1e-150};
+  EXPECT_NEAR(intersection_area(c, c) / (pi<double> * 1e-300), 1.0, 1e-12);
+  // The centre lies on the box's right side: half the disc is inside.
+  EXPECT_NEAR(intersection_area(c, Aabb<double>{{-1e-150, -1e-150}, {1e-150, 1e-150}}) /
+                  (pi<double> / 2 * 1e-300),
+              1.0, 1e-9);
+  EXPECT_EQ(iou(c, c), 1.0);
+}
+
+}  // namespace
+}  // namespace c2t
