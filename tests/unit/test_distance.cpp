@@ -153,3 +153,28 @@ TEST(DistanceRegression, BoxOfDenormalSize) {
 
 }  // namespace
 }  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (found by fuzz_queries): a segment ending exactly on the edge of a polygon with three
+// nearly collinear vertices. GJK stopped 1.9e-7 short of contact; near contact the answer now
+// comes from the sign-exact separating axis test and closed forms.
+TEST(DistanceRegression, GjkNearDegenerateVertices) {
+  const auto polygon = make_polygon<double>({{-377.20588235294122, 435.29411764705878},
+                                             {-8, -1.25},
+                                             {435.29411764705878, -1.25},
+                                             {435.29411764705878, 435.30234308803779},
+                                             {435.29411745788389, 437.39983053767878}})
+                           .value();
+  const Segment<double> segment{{435.29411764609949, 435.29411764705878},
+                                {435.29411764705878, 435.29411764705878}};
+  ASSERT_TRUE(overlaps(polygon, segment));
+  const DistanceResult<double> d = distance(polygon, segment);
+  EXPECT_EQ(d.distance, 0.0);
+  EXPECT_EQ(d.point_a, d.point_b);
+  EXPECT_TRUE(overlaps(d.point_a, polygon) && overlaps(d.point_a, segment));
+}
+
+}  // namespace
+}  // namespace c2t
