@@ -40,11 +40,12 @@ ClipPolygon<T> clip_by_edge(const ClipPolygon<T>& subject, Vec2<T> c, Vec2<T> e)
     const Vec2<T> q = subject.v[i + 1 < subject.count ? i + 1 : 0];
     const T sp = cross(e, p - c);
     const T sq = cross(e, q - c);
-    if (sp >= T(0)) out.v[out.count++] = p;
-    if ((sp > T(0) && sq < T(0)) || (sp < T(0) && sq > T(0))) {
+    // A convex subject gains at most one vertex per clip, so it never fills the buffer; an invalid
+    // (non-convex) one may, and is cut short rather than written past the end.
+    if (sp >= T(0) && out.count < max_clip_vertices) out.v[out.count++] = p;
+    if (((sp > T(0) && sq < T(0)) || (sp < T(0) && sq > T(0))) && out.count < max_clip_vertices) {
       out.v[out.count++] = p + (sp / (sp - sq)) * (q - p);
     }
-    if (out.count > max_clip_vertices - 1) break;  // cannot happen for convex input; stay in bounds
   }
   return out;
 }

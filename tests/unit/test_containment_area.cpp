@@ -141,3 +141,28 @@ TEST(AreaRegression, TinyCirclesHaveAnArea) {
 
 }  // namespace
 }  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (found by fuzz_queries under ASan): clipping a non-convex (invalid, hand-filled)
+// polygon could add more vertices than the clip buffer holds and wrote past its end. The answer
+// for invalid input is unspecified; the test is that it is reached safely (ASan in the sanitize
+// preset).
+TEST(AreaRegression, NonConvexInputStaysInBounds) {
+  ConvexPolygon<double> star{};
+  star.count = max_polygon_vertices;
+  for (int i = 0; i < star.count; ++i) {
+    const double angle = 2 * pi<double> * i / star.count;
+    const double radius = i % 2 == 0 ? 4.0 : 0.5;  // zigzag: every other vertex dented inwards
+    star.vertices[i] = {radius * std::cos(3 * angle), radius * std::sin(3 * angle)};  // winds 3x
+  }
+  ConvexPolygon<double> other = star;
+  for (Vec2<double>& v : other.vertices)
+    v = {v.y, -v.x};
+  const double shared = intersection_area(star, other);
+  EXPECT_FALSE(std::isinf(shared));
+}
+
+}  // namespace
+}  // namespace c2t
