@@ -82,8 +82,11 @@ T disc_triangle_area(Vec2<T> p, Vec2<T> q, T r) {
   const T t1 = std::max((-b - s) / a, T(0));
   const T t2 = std::min((-b + s) / a, T(1));
   if (t1 >= t2) return sector(p, q, r);  // the chord lies outside the edge
-  const Vec2<T> m1 = p + t1 * d;
-  const Vec2<T> m2 = p + t2 * d;
+  // An edge end inside the circle is used as is: p + 1 (q - p) is not always q, and near the
+  // centre the sector between two almost-equal points would take the angle of their difference
+  // (up to pi: a phantom half disc).
+  const Vec2<T> m1 = t1 > T(0) ? p + t1 * d : p;
+  const Vec2<T> m2 = t2 < T(1) ? p + t2 * d : q;
   return sector(p, m1, r) + T(0.5) * cross(m1, m2) + sector(m2, q, r);
 }
 

@@ -166,3 +166,25 @@ TEST(AreaRegression, NonConvexInputStaysInBounds) {
 
 }  // namespace
 }  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (found by fuzz_queries): a circle centred on a polygon vertex (to 1e-37). The edge
+// ending at that vertex was clipped to p + 1 (q - p), a hair away from q, and the "sector" between
+// the two added a phantom half disc: 141.5 for a polygon of area 62.
+TEST(AreaRegression, CircleCentredOnPolygonVertex) {
+  const Circle<float> circle{{1.74483967e-38f, -7.72956412e-37f}, 7.75f};
+  const auto polygon =
+      make_polygon<float>({{-7.75f, -7.75f}, {-1.625f, -8}, {7.75f, -7.75f}, {0, 0}}).value();
+  const float shared = intersection_area(circle, polygon);
+  EXPECT_LE(shared, area(polygon));
+  // The part of the quad within 7.75 of its vertex (0, 0): 47.154 +- 0.043 by Monte Carlo (2e6
+  // seeded samples, computed independently of the library).
+  EXPECT_NEAR(shared, 47.154f, 0.2f);
+  const Circle<float> exact_centre{{0, 0}, 7.75f};
+  EXPECT_NEAR(shared, intersection_area(exact_centre, polygon), 1e-3f);
+}
+
+}  // namespace
+}  // namespace c2t
