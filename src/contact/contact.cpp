@@ -140,6 +140,7 @@ Manifold<T> core_manifold(const ConvexCore<T>& a, const ConvexCore<T>& b) {
     face = use_a ? fa : fb;
     if (face.alignment < face_alignment<T>()) return single_contact(a, b, *c);
   }
+  if (face.index < 0) return single_contact(a, b, *c);  // no edge gave a separation (NaN input)
   Manifold<T> m =
       use_a ? clip_manifold(a, face.index, b, true) : clip_manifold(b, face.index, a, false);
   if (m.point_count == 0) return single_contact(a, b, *c);

@@ -193,3 +193,28 @@ TEST(ContactRegression, SubnormalGapBetweenClosestPoints) {
 
 }  // namespace
 }  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (found by fuzz_queries under UBSan): two-vertex (invalid) polygons with coordinates
+// near 1e32, whose separations overflow to NaN, reached the clipper with face index -1.
+TEST(ContactRegression, OverflowingSeparationsPickNoFace) {
+  ConvexPolygon<float> a{};
+  a.count = 2;
+  a.vertices[0] = {3.57352426e-14f, 1.40129846e-45f};
+  a.vertices[1] = {7.74708486e+31f, 7.74708486e+31f};
+  for (Vec2<float>& n : a.normals)
+    n = {7.74708486e+31f, 7.74708486e+31f};
+  ConvexPolygon<float> b{};
+  b.count = 2;
+  b.vertices[0] = {-1.55259848e+32f, -1.55259848e+32f};
+  b.vertices[1] = {-1.55259848e+32f, -1.55259848e+32f};
+  for (Vec2<float>& n : b.normals)
+    n = {-8, -8};
+  const Manifold<float> m = collide(a, b);  // any answer, reached safely (UBSan in sanitize preset)
+  EXPECT_LE(m.point_count, 2);
+}
+
+}  // namespace
+}  // namespace c2t
