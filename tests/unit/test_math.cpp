@@ -63,7 +63,8 @@ TYPED_TEST(MathTest, LengthsAndDistances) {
   EXPECT_EQ(length(V<T>(3, 4)), T(5));
   EXPECT_EQ(length(V<T>(-5, 12)), T(13));
   EXPECT_EQ(length(V<T>(0, 0)), T(0));
-  EXPECT_EQ(distance(V<T>(1, 1), V<T>(4, 5)), T(5));
+  EXPECT_EQ(length(V<T>(4, 5) - V<T>(1, 1)), T(5));
+  EXPECT_EQ(distance(V<T>(1, 1), V<T>(4, 5)).distance, T(5));  // the point-point query
   EXPECT_EQ(distance_squared(V<T>(1, 1), V<T>(4, 5)), T(25));
   // hypot: no overflow where x^2 would overflow.
   const T big = std::numeric_limits<T>::max() / T(4);
@@ -217,6 +218,23 @@ TYPED_TEST(MathTest, ConstantExpressions) {
   static_assert(rotate(Rot<T>{T(0), T(1)}, Vec2<T>{T(1), T(0)}) == Vec2<T>{T(0), T(1)});
   static_assert(Rot<T>::identity() == Rot<T>{T(1), T(0)});
   SUCCEED();
+}
+
+}  // namespace
+}  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (found by fuzz_queries): the length of a subnormal vector is rounded to a coarse grid,
+// so dividing by it gave "unit" vectors of length 0.9991.
+TEST(MathRegression, NormalizeKeepsUnitLengthAtTheEndsOfTheRange) {
+  for (const Vec2<float> v : {Vec2<float>{-4.25995e-43f, 4.37205e-43f}, Vec2<float>{1e-40f, 0},
+                              Vec2<float>{3e38f, -3e38f}}) {
+    EXPECT_NEAR(length(normalize(v)), 1.0f, 1e-6f) << v.x << ", " << v.y;
+  }
+  EXPECT_NEAR(length(normalize(Vec2<double>{5e-324, 5e-324})), 1.0, 1e-15);
+  EXPECT_NEAR(length(normalize(Vec2<double>{1e308, 1e308})), 1.0, 1e-15);
 }
 
 }  // namespace
