@@ -30,7 +30,7 @@ TYPED_TEST(ContactTest, PenetrationOfCircles) {
   EXPECT_EQ(p->depth, T(3));
   // Touching: depth 0; apart: none.
   expect_penetration<T>(circle<T>(0, 0, 1), circle<T>(0, 2, 1), V<T>(0, 1), 0);
-  EXPECT_FALSE(penetration(circle<T>(0, 0, 1), circle<T>(0, 2 + gap<T>, 1)));
+  EXPECT_FALSE(penetration(circle<T>(0, 0, 1), circle<T>(0, 2 + gap<double>, 1)));
 }
 
 TYPED_TEST(ContactTest, PenetrationOfBoxes) {
@@ -44,7 +44,7 @@ TYPED_TEST(ContactTest, PenetrationOfBoxes) {
   // Touching faces; exact quarter turns.
   expect_penetration<T>(aabb<T>(0, 0, 1, 1), aabb<T>(1, 0, 2, 1), V<T>(1, 0), 0);
   expect_penetration<T>(obb<T>(0, 0, 1, 2, quarter_turn<T>), obb<T>(2.5, 0, 1, 1), V<T>(1, 0), 0.5);
-  EXPECT_FALSE(penetration(aabb<T>(0, 0, 1, 1), aabb<T>(1 + gap<T>, 0, 2, 1)));
+  EXPECT_FALSE(penetration(aabb<T>(0, 0, 1, 1), aabb<T>(1 + gap<double>, 0, 2, 1)));
 }
 
 TYPED_TEST(ContactTest, PenetrationOfRoundedShapes) {
@@ -99,7 +99,7 @@ TYPED_TEST(ContactTest, ManifoldOfRoundedShapes) {
 
 TYPED_TEST(ContactTest, ManifoldEdgeCases) {
   using T = TypeParam;
-  EXPECT_EQ(collide(aabb<T>(0, 0, 1, 1), aabb<T>(1 + gap<T>, 0, 2, 1)).point_count, 0);  // apart
+  EXPECT_EQ(collide(aabb<T>(0, 0, 1, 1), aabb<T>(1 + gap<double>, 0, 2, 1)).point_count, 0);  // apart
   // Touching faces: contacts of depth 0.
   const Manifold<T> touching = collide(aabb<T>(0, 0, 1, 1), aabb<T>(1, 0, 2, 1));
   ASSERT_EQ(touching.point_count, 2);

@@ -27,14 +27,14 @@ TYPED_TEST(ContainmentTest, BoxesAndPolygons) {
   expect_contains(triangle, pt<T>(2, 2), true, false);  // on the hypotenuse
   expect_contains(triangle, pt<T>(1, 1), true, true);
   expect_contains(triangle, circle<T>(1, 1, 1), true, false);  // tangent to both legs
-  expect_contains(triangle, circle<T>(1, 1, 1 + gap<T>), false, false);
+  expect_contains(triangle, circle<T>(1, 1, 1 + gap<double>), false, false);
 }
 
 TYPED_TEST(ContainmentTest, RoundShapes) {
   using T = TypeParam;
   // A 6x8 box's corners lie exactly on the circle of radius 5.
   expect_contains(circle<T>(0, 0, 5), aabb<T>(-3, -4, 3, 4), true, false);
-  expect_contains(circle<T>(0, 0, 5), aabb<T>(-3, -4, 3, 4 + gap<T>), false, false);
+  expect_contains(circle<T>(0, 0, 5), aabb<T>(-3, -4, 3, 4 + gap<double>), false, false);
   expect_contains(aabb<T>(-1, -1, 1, 1), circle<T>(0, 0, 1), true, false);      // inscribed
   expect_contains(circle<T>(0, 0, 10), circle<T>(0, 0, 1), true, true);         // deep, concentric
   expect_contains(circle<T>(0, 0, 1), circle<T>(0, 0, 1), true, false);         // identical
@@ -49,7 +49,7 @@ TYPED_TEST(ContainmentTest, ShapesWithoutArea) {
   // A segment contains the points and segments on it; its interior is empty.
   expect_contains(seg<T>(0, 0, 4, 0), pt<T>(1, 0), true, false);
   expect_contains(seg<T>(0, 0, 4, 0), seg<T>(1, 0, 3, 0), true, false);
-  expect_contains(seg<T>(0, 0, 4, 0), pt<T>(1, gap<T>), false, false);
+  expect_contains(seg<T>(0, 0, 4, 0), pt<T>(1, gap<double>), false, false);
   expect_contains(pt<T>(1, 2), pt<T>(1, 2), true, false);
   expect_contains(pt<T>(1, 2), circle<T>(1, 2, 0), true, false);
   expect_contains(pt<T>(1, 2), circle<T>(1, 2, 1), false, false);
