@@ -99,7 +99,8 @@ TYPED_TEST(ContactTest, ManifoldOfRoundedShapes) {
 
 TYPED_TEST(ContactTest, ManifoldEdgeCases) {
   using T = TypeParam;
-  EXPECT_EQ(collide(aabb<T>(0, 0, 1, 1), aabb<T>(1 + gap<double>, 0, 2, 1)).point_count, 0);  // apart
+  EXPECT_EQ(collide(aabb<T>(0, 0, 1, 1), aabb<T>(1 + gap<double>, 0, 2, 1)).point_count,
+            0);  // apart
   // Touching faces: contacts of depth 0.
   const Manifold<T> touching = collide(aabb<T>(0, 0, 1, 1), aabb<T>(1, 0, 2, 1));
   ASSERT_EQ(touching.point_count, 2);

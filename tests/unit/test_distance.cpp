@@ -107,8 +107,8 @@ TYPED_TEST(ShapeCastTest, BothMovingHeadOn) {
 TYPED_TEST(ShapeCastTest, MissesAndStarts) {
   using T = TypeParam;
   // Passing above the box with a 1/64 gap: no contact.
-  EXPECT_FALSE(
-      shape_cast(circle<T>(-5, 2 + gap<double>, 1), V<T>(10, 0), aabb<T>(-1, -1, 1, 1), V<T>(0, 0)));
+  EXPECT_FALSE(shape_cast(circle<T>(-5, 2 + gap<double>, 1), V<T>(10, 0), aabb<T>(-1, -1, 1, 1),
+                          V<T>(0, 0)));
   // Moving away.
   EXPECT_FALSE(shape_cast(circle<T>(-5, 0, 1), V<T>(-10, 0), aabb<T>(-1, -1, 1, 1), V<T>(0, 0)));
   // Too short a motion: stops 1 short.
@@ -119,7 +119,8 @@ TYPED_TEST(ShapeCastTest, MissesAndStarts) {
   EXPECT_EQ(start->t, T(0));
   // No motion at all and apart: no contact; a NaN motion: no contact, no hang.
   EXPECT_FALSE(shape_cast(circle<T>(-5, 0, 1), V<T>(0, 0), aabb<T>(-1, -1, 1, 1), V<T>(0, 0)));
-  EXPECT_FALSE(shape_cast(circle<T>(-5, 0, 1), V<T>(nan<double>, 0), aabb<T>(-1, -1, 1, 1), V<T>(0, 0)));
+  EXPECT_FALSE(
+      shape_cast(circle<T>(-5, 0, 1), V<T>(nan<double>, 0), aabb<T>(-1, -1, 1, 1), V<T>(0, 0)));
 }
 
 TYPED_TEST(ShapeCastTest, PointIntoRotatedBox) {
