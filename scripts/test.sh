@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test of collide2d on a fresh Debian machine: installs what is missing, checks the
-# formatting, then configures, builds and tests four ways through the CMake workflow presets:
+# formatting, then configures, builds and tests five ways through the CMake workflow presets:
 #   release        g++ 12, -Werror, unit + property tests + package consumers
 #   sanitize       the same under AddressSanitizer + UndefinedBehaviorSanitizer (property tests at
 #                  30,000 cases per pair instead of 100,000)
