@@ -14,10 +14,11 @@
 //   overlap/circle-obb    4096 pairs, radii 0.25 to 2            collide2d, batch, Box2D, Chipmunk
 //   raycast/aabb-pairs    4096 segments (max_t 1) from outside   collide2d, batch, Box2D
 //                         a box                                  b2AABB::RayCast, classic slab
-//   many/obb-1M           1,000,000 boxes against one            collide2d batch (1 and 2 threads),
+//   many/obb-1M           1,000,000 boxes against one            collide2d batch (one thread),
 //                                                                scalar loop, classic ports
 //   many/ray-aabb-1M      one ray against 1,000,000 boxes        batch, scalar loop, Box2D, slab
 //   many/circle-obb-1M, many/aabb-1M                             batch, scalar loop
+//   threads/...           the batch kernels on 1 and 2 threads, in wall time
 //
 // Correctness: each library's answers are compared with the exact answer (GMP rationals,
 // tests/reference) on the clear-cut cases: pairs whose signed separation exceeds the tolerance
@@ -95,7 +96,8 @@ struct Correctness {
   double clear_cut = 0;
 };
 
-Correctness check(const std::vector<ref::Exact>& truth, const std::function<bool(std::size_t)>& f) {
+template <class F>
+Correctness check(const std::vector<ref::Exact>& truth, F f) {
   Correctness c;
   for (std::size_t i = 0; i < truth.size(); ++i) {
     if (!ref::is_clear_cut(truth[i])) continue;
@@ -105,19 +107,24 @@ Correctness check(const std::vector<ref::Exact>& truth, const std::function<bool
   return c;
 }
 
-// Registers query/shape/library: one iteration runs `run` (all `items` tests once).
-void add(const std::string& name, std::size_t items, std::function<void()> run, Correctness c) {
-  benchmark::RegisterBenchmark(name.c_str(), [items, run, c](benchmark::State& state) {
-    for (auto _ : state)
-      run();
-    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * items));
-    state.counters["wrong"] = c.wrong;
-    state.counters["clear_cut"] = c.clear_cut;
-  });
+// Registers query/shape/library: one iteration runs `run` (all `items` tests once). Single-thread
+// rows are timed in CPU time (less disturbed by other load); rows that use threads in wall time.
+void add(const std::string& name, std::size_t items, std::function<void()> run, Correctness c,
+         bool wall_time = false) {
+  benchmark::internal::Benchmark* b =
+      benchmark::RegisterBenchmark(name.c_str(), [items, run, c](benchmark::State& state) {
+        for (auto _ : state)
+          run();
+        state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * items));
+        state.counters["wrong"] = c.wrong;
+        state.counters["clear_cut"] = c.clear_cut;
+      });
+  if (wall_time) b->UseRealTime();
 }
 
-// Runs f(i) for every i and keeps the count of hits alive.
-std::function<void()> loop(std::size_t n, std::function<bool(std::size_t)> f) {
+// Runs f(i) for every i and keeps the count of hits alive; f is inlined into the loop.
+template <class F>
+std::function<void()> loop(std::size_t n, F f) {
   return [n, f] {
     std::size_t hits = 0;
     for (std::size_t i = 0; i < n; ++i)
@@ -234,18 +241,16 @@ void obb_pairs() {
   const std::string q = "overlap/obb-pairs/";
   auto ours = [](std::size_t i) { return overlaps(a[i], b[i]); };
   add(q + "collide2d", pair_count, loop(pair_count, ours), check(truth, ours));
-  for (const unsigned threads : {1u, 2u}) {
-    static Bitmask result;
-    overlaps(batch_a, batch_b, pairs, result, threads);
-    const Bitmask answers = result;
-    add(
-        q + "collide2d-batch-" + std::to_string(threads) + "thread", pair_count,
-        [threads] {
-          overlaps(batch_a, batch_b, pairs, result, threads);
-          benchmark::DoNotOptimize(result.words.data());
-        },
-        check(truth, [answers](std::size_t i) { return answers[i]; }));
-  }
+  static Bitmask result;
+  overlaps(batch_a, batch_b, pairs, result, 1);
+  const Bitmask answers = result;
+  add(
+      q + "collide2d-batch-1thread", pair_count,
+      [] {
+        overlaps(batch_a, batch_b, pairs, result, 1);
+        benchmark::DoNotOptimize(result.words.data());
+      },
+      check(truth, [answers](std::size_t i) { return answers[i]; }));
   auto box2d_test = [](std::size_t i) {
     return b2TestOverlap(&b2a[i].shape, 0, &b2b[i].shape, 0, b2a[i].transform, b2b[i].transform);
   };
@@ -425,15 +430,13 @@ void one_against_many() {
   overlaps(query, obb_batch, result, 1);
   const Bitmask answers = result;
   const Correctness batch_correct = check(truth, [answers](std::size_t i) { return answers[i]; });
-  for (const unsigned threads : {1u, 2u}) {
-    add(
-        q + (threads == 1 ? "collide2d" : "collide2d-2threads"), many_count,
-        [threads] {
-          overlaps(query, obb_batch, result, threads);
-          benchmark::DoNotOptimize(result.words.data());
-        },
-        batch_correct);
-  }
+  add(
+      q + "collide2d", many_count,
+      [] {
+        overlaps(query, obb_batch, result, 1);
+        benchmark::DoNotOptimize(result.words.data());
+      },
+      batch_correct);
   auto scalar = [](std::size_t i) { return overlaps(query, obbs[i]); };
   add(q + "collide2d-scalar-loop", many_count, loop(many_count, scalar), check(truth, scalar));
   auto radii = [](std::size_t i) { return classic::obb_overlap_by_radii(query, obbs[i]); };
@@ -447,15 +450,13 @@ void one_against_many() {
   const Bitmask ray_answers = hits.hit;
   const Correctness ray_correct =
       check(ray_truth, [ray_answers](std::size_t i) { return ray_answers[i]; });
-  for (const unsigned threads : {1u, 2u}) {
-    add(
-        r + (threads == 1 ? "collide2d" : "collide2d-2threads"), many_count,
-        [threads] {
-          raycast(ray, aabb_batch, hits, threads);
-          benchmark::DoNotOptimize(hits.t_enter.data());
-        },
-        ray_correct);
-  }
+  add(
+      r + "collide2d", many_count,
+      [] {
+        raycast(ray, aabb_batch, hits, 1);
+        benchmark::DoNotOptimize(hits.t_enter.data());
+      },
+      ray_correct);
   auto ray_scalar = [](std::size_t i) { return raycast(ray, aabbs[i]).has_value(); };
   add(r + "collide2d-scalar-loop", many_count, loop(many_count, ray_scalar),
       check(ray_truth, ray_scalar));
@@ -498,6 +499,35 @@ void one_against_many() {
       {});
   add("many/aabb-1M/collide2d-scalar-loop", many_count,
       loop(many_count, [](std::size_t i) { return overlaps(box, aabbs[i]); }), {});
+
+  // Thread scaling, in wall time: one thread against two on the same calls.
+  static std::vector<IndexPair> neighbours;
+  for (std::uint32_t i = 0; i + 1 < many_count; ++i)
+    neighbours.push_back({i, i + 1});
+  for (const unsigned threads : {1u, 2u}) {
+    const std::string suffix = threads == 1 ? "collide2d" : "collide2d-2threads";
+    add(
+        "threads/obb-1M/" + suffix, many_count,
+        [threads] {
+          overlaps(query, obb_batch, result, threads);
+          benchmark::DoNotOptimize(result.words.data());
+        },
+        {}, true);
+    add(
+        "threads/ray-aabb-1M/" + suffix, many_count,
+        [threads] {
+          raycast(ray, aabb_batch, hits, threads);
+          benchmark::DoNotOptimize(hits.t_enter.data());
+        },
+        {}, true);
+    add(
+        "threads/obb-pairs-1M/" + suffix, neighbours.size(),
+        [threads] {
+          overlaps(obb_batch, obb_batch, neighbours, result, threads);
+          benchmark::DoNotOptimize(result.words.data());
+        },
+        {}, true);
+  }
 }
 
 }  // namespace
