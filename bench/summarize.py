@@ -38,8 +38,10 @@ def main() -> int:
         if "clear_cut" in bench:
             counters[(row, library)] = bench
     context = report["context"]
+    repetitions = next((b.get("repetitions") for b in report["benchmarks"] if "repetitions" in b),
+                       "?")
     print(f"machine: {context.get('host_name', '?')}, {context['num_cpus']} cpus at "
-          f"{context['mhz_per_cpu']} MHz; median of {context.get('repetitions', '?')} repetitions")
+          f"{context['mhz_per_cpu']} MHz; median of {repetitions} repetitions")
     markdown = "--markdown" in sys.argv
     with_wrong = bool(counters)
     header = ["query", "collide2d ns", "anchor", "anchor ns", "anchor / collide2d"]
