@@ -122,6 +122,14 @@ void add(const std::string& name, std::size_t items, std::function<void()> run, 
   if (wall_time) b->UseRealTime();
 }
 
+// A row for a batch kernel: `run` fills `mask`; its answers are checked once, before timing.
+void add_kernel(const std::string& name, std::size_t items, const std::function<void()>& run,
+                const Bitmask& mask, const std::vector<ref::Exact>& truth) {
+  run();
+  const Bitmask answers = mask;
+  add(name, items, run, check(truth, [&answers](std::size_t i) { return answers[i]; }));
+}
+
 // Runs f(i) for every i and keeps the count of hits alive; f is inlined into the loop.
 template <class F>
 std::function<void()> loop(std::size_t n, F f) {
@@ -242,15 +250,9 @@ void obb_pairs() {
   auto ours = [](std::size_t i) { return overlaps(a[i], b[i]); };
   add(q + "collide2d", pair_count, loop(pair_count, ours), check(truth, ours));
   static Bitmask result;
-  overlaps(batch_a, batch_b, pairs, result, 1);
-  const Bitmask answers = result;
-  add(
+  add_kernel(
       q + "collide2d-batch-1thread", pair_count,
-      [] {
-        overlaps(batch_a, batch_b, pairs, result, 1);
-        benchmark::DoNotOptimize(result.words.data());
-      },
-      check(truth, [answers](std::size_t i) { return answers[i]; }));
+      [] { overlaps(batch_a, batch_b, pairs, result, 1); }, result, truth);
   auto box2d_test = [](std::size_t i) {
     return b2TestOverlap(&b2a[i].shape, 0, &b2b[i].shape, 0, b2a[i].transform, b2b[i].transform);
   };
@@ -315,15 +317,9 @@ void circle_obb_pairs() {
   auto ours = [](std::size_t i) { return overlaps(a[i], b[i]); };
   add(q + "collide2d", pair_count, loop(pair_count, ours), check(truth, ours));
   static Bitmask result;
-  overlaps(batch_a, batch_b, pairs, result, 1);
-  const Bitmask answers = result;
-  add(
+  add_kernel(
       q + "collide2d-batch-1thread", pair_count,
-      [] {
-        overlaps(batch_a, batch_b, pairs, result, 1);
-        benchmark::DoNotOptimize(result.words.data());
-      },
-      check(truth, [answers](std::size_t i) { return answers[i]; }));
+      [] { overlaps(batch_a, batch_b, pairs, result, 1); }, result, truth);
   b2Transform identity;
   identity.SetIdentity();
   auto box2d = [identity](std::size_t i) {
@@ -378,15 +374,9 @@ void ray_pairs() {
   auto ours = [](std::size_t i) { return raycast(rays[i], boxes[i]).has_value(); };
   add(q + "collide2d", pair_count, loop(pair_count, ours), check(truth, ours));
   static RayBatchHits<float> hits;
-  raycast(batch_rays, batch_boxes, pairs, hits, 1);
-  const Bitmask answers = hits.hit;
-  add(
+  add_kernel(
       q + "collide2d-batch-1thread", pair_count,
-      [] {
-        raycast(batch_rays, batch_boxes, pairs, hits, 1);
-        benchmark::DoNotOptimize(hits.t_enter.data());
-      },
-      check(truth, [answers](std::size_t i) { return answers[i]; }));
+      [] { raycast(batch_rays, batch_boxes, pairs, hits, 1); }, hits.hit, truth);
   auto box2d = [](std::size_t i) {
     b2RayCastOutput output;
     return b2boxes[i].RayCast(&output, b2rays[i]);
@@ -427,16 +417,8 @@ void one_against_many() {
 
   static Bitmask result;
   const std::string q = "many/obb-1M/";
-  overlaps(query, obb_batch, result, 1);
-  const Bitmask answers = result;
-  const Correctness batch_correct = check(truth, [answers](std::size_t i) { return answers[i]; });
-  add(
-      q + "collide2d", many_count,
-      [] {
-        overlaps(query, obb_batch, result, 1);
-        benchmark::DoNotOptimize(result.words.data());
-      },
-      batch_correct);
+  add_kernel(
+      q + "collide2d", many_count, [] { overlaps(query, obb_batch, result, 1); }, result, truth);
   auto scalar = [](std::size_t i) { return overlaps(query, obbs[i]); };
   add(q + "collide2d-scalar-loop", many_count, loop(many_count, scalar), check(truth, scalar));
   auto radii = [](std::size_t i) { return classic::obb_overlap_by_radii(query, obbs[i]); };
@@ -446,17 +428,8 @@ void one_against_many() {
 
   const std::string r = "many/ray-aabb-1M/";
   static RayBatchHits<float> hits;
-  raycast(ray, aabb_batch, hits, 1);
-  const Bitmask ray_answers = hits.hit;
-  const Correctness ray_correct =
-      check(ray_truth, [ray_answers](std::size_t i) { return ray_answers[i]; });
-  add(
-      r + "collide2d", many_count,
-      [] {
-        raycast(ray, aabb_batch, hits, 1);
-        benchmark::DoNotOptimize(hits.t_enter.data());
-      },
-      ray_correct);
+  add_kernel(
+      r + "collide2d", many_count, [] { raycast(ray, aabb_batch, hits, 1); }, hits.hit, ray_truth);
   auto ray_scalar = [](std::size_t i) { return raycast(ray, aabbs[i]).has_value(); };
   add(r + "collide2d-scalar-loop", many_count, loop(many_count, ray_scalar),
       check(ray_truth, ray_scalar));

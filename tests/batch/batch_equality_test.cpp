@@ -201,8 +201,10 @@ template <class T>
 void expect_same_ray_hits(const RayBatchHits<T>& x, const RayBatchHits<T>& y) {
   ASSERT_EQ(x.hit.words, y.hit.words);
   ASSERT_EQ(x.t_enter.size(), y.t_enter.size());
-  ASSERT_EQ(std::memcmp(x.t_enter.data(), y.t_enter.data(), x.t_enter.size() * sizeof(T)), 0);
-  ASSERT_EQ(std::memcmp(x.t_exit.data(), y.t_exit.data(), x.t_exit.size() * sizeof(T)), 0);
+  ASSERT_EQ(x.t_exit.size(), y.t_exit.size());
+  for (std::size_t i = 0; i < x.t_enter.size(); ++i) {
+    ASSERT_TRUE(same_bits(x.t_enter[i], y.t_enter[i]) && same_bits(x.t_exit[i], y.t_exit[i])) << i;
+  }
 }
 
 template <class T>
