@@ -53,6 +53,7 @@ struct Bitmask {
   std::vector<std::uint64_t> words;
   std::size_t size = 0;
 
+  // Answer i; precondition i < size.
   bool operator[](std::size_t i) const { return (words[i / 64] >> (i % 64)) & 1u; }
   // Number of set bits.
   std::size_t count() const;
@@ -130,6 +131,7 @@ class Batch {
   using scalar_type = T;
 
   void push_back(const value_type& shape) { columns_.push_back(Layout::fields(shape)); }
+  // Shape i as stored; precondition i < size().
   value_type operator[](std::size_t i) const { return Layout::make(columns_.get(i)); }
   std::size_t size() const { return columns_.size(); }
   bool empty() const { return columns_.size() == 0; }

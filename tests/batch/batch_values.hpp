@@ -60,7 +60,7 @@ class Values {
   }
 
   Rot<T> rotation() {
-    const double mode = uniform(0, 1);
+    const double mode = std::uniform_real_distribution<double>(0, 1)(engine_);
     if (mode < 0.3) {  // exact quarter turns, with both signs of zero
       const T z = chance(0.5) ? T(0) : -T(0);
       const Rot<T> turns[] = {{T(1), z}, {z, T(1)}, {T(-1), z}, {z, T(-1)}};
