@@ -121,6 +121,28 @@ void describe(const char* what, const std::vector<ref::Exact>& truth) {
               100.0 * static_cast<double>(overlapping) / static_cast<double>(truth.size()), clear);
 }
 
+// The exact answers of a pair set (a[i], b[i]), its overlap rate printed.
+template <class A, class B, class Classify>
+std::vector<ref::Exact> exact_answers(const char* what, const std::vector<A>& a,
+                                      const std::vector<B>& b, Classify classify_pair) {
+  std::vector<ref::Exact> truth;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    truth.push_back(classify_pair(a[i], b[i]));
+  describe(what, truth);
+  return truth;
+}
+
+// A pair set as two batches and the pair list (i, i).
+template <class A, class B, class BatchA, class BatchB>
+void to_batches(const std::vector<A>& a, const std::vector<B>& b, BatchA& batch_a, BatchB& batch_b,
+                std::vector<IndexPair>& pairs) {
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    batch_a.push_back(a[i]);
+    batch_b.push_back(b[i]);
+    pairs.push_back({static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(i)});
+  }
+}
+
 // Registers query/shape/library: one iteration runs `run` (all `items` tests once). Single-thread
 // rows are timed in CPU time (less disturbed by other load); rows that use threads in wall time.
 void add(const std::string& name, std::size_t items, std::function<void()> run, Correctness c,
@@ -232,18 +254,12 @@ void obb_pairs() {
     a.push_back(random_obb(rng, pair_world, 0.5f, 2));
     b.push_back(random_obb(rng, pair_world, 0.5f, 2));
   }
-  static std::vector<ref::Exact> truth;
-  for (std::size_t i = 0; i < pair_count; ++i)
-    truth.push_back(classify(a[i], b[i]));
-  describe("obb pairs", truth);
+  static const std::vector<ref::Exact> truth =
+      exact_answers("obb pairs", a, b, [](const auto& x, const auto& y) { return classify(x, y); });
 
   static ObbBatch<float> batch_a, batch_b;
   static std::vector<IndexPair> pairs;
-  for (std::size_t i = 0; i < pair_count; ++i) {
-    batch_a.push_back(a[i]);
-    batch_b.push_back(b[i]);
-    pairs.push_back({static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(i)});
-  }
+  to_batches(a, b, batch_a, batch_b, pairs);
   static std::vector<Box2dBox> b2a, b2b;
   static std::vector<cpShape*> cpa, cpb;
   static std::vector<BoostPolygon> bga, bgb;
@@ -305,20 +321,16 @@ void circle_obb_pairs() {
     a.push_back({{centre(rng), centre(rng)}, radius(rng)});
     b.push_back(random_obb(rng, pair_world, 0.5f, 2));
   }
-  static std::vector<ref::Exact> truth;
-  for (std::size_t i = 0; i < pair_count; ++i)
-    truth.push_back(classify(a[i], b[i]));
-  describe("circle/obb pairs", truth);
+  static const std::vector<ref::Exact> truth = exact_answers(
+      "circle/obb pairs", a, b, [](const auto& x, const auto& y) { return classify(x, y); });
   static CircleBatch<float> batch_a;
   static ObbBatch<float> batch_b;
   static std::vector<IndexPair> pairs;
+  to_batches(a, b, batch_a, batch_b, pairs);
   static std::vector<b2CircleShape> b2a;
   static std::vector<Box2dBox> b2b;
   static std::vector<cpShape*> cpa, cpb;
   for (std::size_t i = 0; i < pair_count; ++i) {
-    batch_a.push_back(a[i]);
-    batch_b.push_back(b[i]);
-    pairs.push_back({static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(i)});
     b2CircleShape circle;
     circle.m_p.Set(a[i].center.x, a[i].center.y);
     circle.m_radius = a[i].radius;
@@ -368,19 +380,16 @@ void ray_pairs() {
     boxes.push_back(random_aabb(rng, 12));
     rays.push_back(random_segment_outside(rng, boxes.back()));
   }
-  static std::vector<ref::Exact> truth;
-  for (std::size_t i = 0; i < pair_count; ++i)
-    truth.push_back(classify_ray(rays[i], boxes[i]));
-  describe("ray/aabb pairs", truth);
+  static const std::vector<ref::Exact> truth =
+      exact_answers("ray/aabb pairs", rays, boxes,
+                    [](const auto& x, const auto& y) { return classify_ray(x, y); });
   static RayBatch<float> batch_rays;
   static AabbBatch<float> batch_boxes;
   static std::vector<IndexPair> pairs;
+  to_batches(rays, boxes, batch_rays, batch_boxes, pairs);
   static std::vector<b2AABB> b2boxes;
   static std::vector<b2RayCastInput> b2rays;
   for (std::size_t i = 0; i < pair_count; ++i) {
-    batch_rays.push_back(rays[i]);
-    batch_boxes.push_back(boxes[i]);
-    pairs.push_back({static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(i)});
     b2AABB box;
     box.lowerBound.Set(boxes[i].min.x, boxes[i].min.y);
     box.upperBound.Set(boxes[i].max.x, boxes[i].max.y);
