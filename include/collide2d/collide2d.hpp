@@ -13,6 +13,7 @@
 #pragma once
 
 #include "collide2d/area.hpp"
+#include "collide2d/batch.hpp"
 #include "collide2d/builders.hpp"
 #include "collide2d/contact.hpp"
 #include "collide2d/containment.hpp"

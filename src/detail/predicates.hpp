@@ -201,10 +201,20 @@ bool point_in_box(Vec2<T> p, Vec2<T> h) {
   return abs(p.x) <= h.x && abs(p.y) <= h.y;
 }
 
+// min(max(v, lo), hi), which is std::clamp as libstdc++ writes it, spelled out: std::clamp is
+// undefined when hi < lo (an invalid box with a negative extent), and libc++ writes it with other
+// comparisons, so this fixes one defined answer on every standard library (the SIMD batch kernels
+// reproduce it lane by lane).
+template <class T>
+T clamp_box(T v, T lo, T hi) {
+  const T at_least_lo = v < lo ? lo : v;
+  return hi < at_least_lo ? hi : at_least_lo;
+}
+
 // dist(p, box)^2 <= r2 by clamping p into the box.
 template <class T>
 bool point_box_within(Vec2<T> p, Vec2<T> h, T r2) {
-  const Vec2<T> closest{std::clamp(p.x, -h.x, h.x), std::clamp(p.y, -h.y, h.y)};
+  const Vec2<T> closest{clamp_box(p.x, -h.x, h.x), clamp_box(p.y, -h.y, h.y)};
   return distance_squared(closest, p) <= r2;
 }
 

@@ -7,9 +7,8 @@
 // Collision Detection, 4.4.1). Working in A's frame, B's axes are the columns of the relative
 // rotation R = R_a^T R_b, whose absolute entries are |c| and |s| in both columns, so the four
 // tests share two absolute values.
-#include <cstring>
-
 #include "collide2d/overlap.hpp"
+#include "detail/byte_order.hpp"
 #include "detail/instantiate.hpp"
 #include "detail/predicates.hpp"
 
@@ -48,7 +47,7 @@ bool overlaps(const Aabb<T>& a, const Obb<T>& b) {
 template <class T>
 bool overlaps(const Obb<T>& first, const Obb<T>& second) {
   static_assert(sizeof(Obb<T>) == 6 * sizeof(T), "no padding: every byte compared is a value");
-  const bool swap = std::memcmp(&first, &second, sizeof(Obb<T>)) > 0;
+  const bool swap = detail::bytes_greater(first, second);  // memcmp(&first, &second) > 0
   const Obb<T>& a = swap ? second : first;
   const Obb<T>& b = swap ? first : second;
   const Rot<T> rel{a.rotation.c * b.rotation.c + a.rotation.s * b.rotation.s,

@@ -32,8 +32,8 @@ bool overlaps(const Segment<T>& a, const Obb<T>& b) {
 }
 template <class T>
 bool overlaps(const Circle<T>& a, const Aabb<T>& b) {
-  const Vec2<T> closest{std::clamp(a.center.x, b.min.x, b.max.x),
-                        std::clamp(a.center.y, b.min.y, b.max.y)};
+  const Vec2<T> closest{detail::clamp_box(a.center.x, b.min.x, b.max.x),
+                        detail::clamp_box(a.center.y, b.min.y, b.max.y)};
   return distance_squared(closest, a.center) <= a.radius * a.radius;
 }
 template <class T>

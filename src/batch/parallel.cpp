@@ -1,0 +1,38 @@
+#include "batch/parallel.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <system_error>
+#include <thread>
+#include <vector>
+
+namespace collide2d::detail {
+
+void for_each_chunk(std::size_t count, std::size_t chunk, unsigned thread_count,
+                    const std::function<void(std::size_t, std::size_t)>& work) {
+  if (count == 0) return;
+  const std::size_t chunks = (count + chunk - 1) / chunk;
+  if (thread_count == 0) thread_count = std::max(1u, std::thread::hardware_concurrency());
+  const std::size_t threads = std::min<std::size_t>(thread_count, chunks);
+  // Threads take the next chunk from a shared counter: on a loaded machine a slow thread simply
+  // does fewer chunks.
+  std::atomic<std::size_t> next{0};
+  auto worker = [&] {
+    for (std::size_t c = next.fetch_add(1); c < chunks; c = next.fetch_add(1)) {
+      work(c * chunk, std::min(count, (c + 1) * chunk));
+    }
+  };
+  std::vector<std::thread> helpers;
+  helpers.reserve(threads - 1);
+  try {
+    for (std::size_t t = 1; t < threads; ++t)
+      helpers.emplace_back(worker);
+  } catch (const std::system_error&) {
+    // No more threads to be had: the ones started and this one do all the chunks.
+  }
+  worker();
+  for (std::thread& helper : helpers)
+    helper.join();
+}
+
+}  // namespace collide2d::detail

@@ -1,0 +1,16 @@
+// Private: a fixed split of work over threads, so that results never depend on the thread count.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+
+namespace collide2d::detail {
+
+// Calls work(first, last) for the chunks [0, chunk), [chunk, 2 chunk), ... of [0, count), each
+// exactly once, on up to thread_count threads (0: std::thread::hardware_concurrency()), the
+// calling thread included. The chunks are fixed by `chunk` alone, so as long as work writes only
+// its own range, the result is the same for every thread count. Returns when all are done.
+void for_each_chunk(std::size_t count, std::size_t chunk, unsigned thread_count,
+                    const std::function<void(std::size_t, std::size_t)>& work);
+
+}  // namespace collide2d::detail
