@@ -9,6 +9,8 @@
 #pragma once
 
 #include "collide2d/builders.hpp"
+#include "collide2d/contact.hpp"
+#include "collide2d/distance.hpp"
 #include "collide2d/math.hpp"
 #include "collide2d/overlap.hpp"
 #include "collide2d/raycast.hpp"

@@ -101,11 +101,6 @@ T length(Vec2<T> a) {
 }
 
 template <class T>
-T distance(Vec2<T> a, Vec2<T> b) {
-  return length(b - a);
-}
-
-template <class T>
 constexpr T distance_squared(Vec2<T> a, Vec2<T> b) {
   return length_squared(b - a);
 }

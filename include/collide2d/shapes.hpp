@@ -91,6 +91,64 @@ template <class T>
 using Shape =
     std::variant<Point<T>, Segment<T>, Circle<T>, Capsule<T>, Aabb<T>, Obb<T>, ConvexPolygon<T>>;
 
+// Compile-time facts about the shape types, for the queries that accept any pair of shapes.
+template <class S>
+struct ShapeTraits {
+  static constexpr bool is_shape = false;
+  static constexpr bool has_area = false;
+};
+template <class T>
+struct ShapeTraits<Vec2<T>> {
+  static constexpr bool is_shape = true;
+  static constexpr bool has_area = false;
+  using Scalar = T;
+};
+template <class T>
+struct ShapeTraits<Segment<T>> {
+  static constexpr bool is_shape = true;
+  static constexpr bool has_area = false;
+  using Scalar = T;
+};
+template <class T>
+struct ShapeTraits<Circle<T>> {
+  static constexpr bool is_shape = true;
+  static constexpr bool has_area = true;
+  using Scalar = T;
+};
+template <class T>
+struct ShapeTraits<Capsule<T>> {
+  static constexpr bool is_shape = true;
+  static constexpr bool has_area = true;
+  using Scalar = T;
+};
+template <class T>
+struct ShapeTraits<Aabb<T>> {
+  static constexpr bool is_shape = true;
+  static constexpr bool has_area = true;
+  using Scalar = T;
+};
+template <class T>
+struct ShapeTraits<Obb<T>> {
+  static constexpr bool is_shape = true;
+  static constexpr bool has_area = true;
+  using Scalar = T;
+};
+template <class T>
+struct ShapeTraits<ConvexPolygon<T>> {
+  static constexpr bool is_shape = true;
+  static constexpr bool has_area = true;
+  using Scalar = T;
+};
+
+// One of the seven shape types (not the Shape variant, not Ray).
+template <class S>
+inline constexpr bool is_shape_v = ShapeTraits<S>::is_shape;
+// A shape with an interior: circle, capsule, aabb, obb, polygon.
+template <class S>
+inline constexpr bool has_area_v = ShapeTraits<S>::has_area;
+template <class S>
+using scalar_of = typename ShapeTraits<S>::Scalar;
+
 // The shape kinds in the order of the Shape variant; the names are used in error messages.
 enum class ShapeKind : std::uint8_t { point, segment, circle, capsule, aabb, obb, polygon };
 
@@ -158,6 +216,43 @@ Aabb<T> bounding_box(const Shape<T>& shape);
 // The four corners of a box, counter-clockwise starting from the local (-x, -y) corner.
 template <class T>
 void corners(const Obb<T>& box, Vec2<T> out[4]);
+
+// The shape moved by offset (world coordinates); the shape's orientation is unchanged.
+template <class T>
+constexpr Point<T> translated(const Point<T>& shape, Vec2<T> offset) {
+  return shape + offset;
+}
+template <class T>
+constexpr Segment<T> translated(const Segment<T>& shape, Vec2<T> offset) {
+  return {shape.a + offset, shape.b + offset};
+}
+template <class T>
+constexpr Circle<T> translated(const Circle<T>& shape, Vec2<T> offset) {
+  return {shape.center + offset, shape.radius};
+}
+template <class T>
+constexpr Capsule<T> translated(const Capsule<T>& shape, Vec2<T> offset) {
+  return {shape.a + offset, shape.b + offset, shape.radius};
+}
+template <class T>
+constexpr Aabb<T> translated(const Aabb<T>& shape, Vec2<T> offset) {
+  return {shape.min + offset, shape.max + offset};
+}
+template <class T>
+constexpr Obb<T> translated(const Obb<T>& shape, Vec2<T> offset) {
+  return {shape.center + offset, shape.half_extents, shape.rotation};
+}
+template <class T>
+constexpr ConvexPolygon<T> translated(const ConvexPolygon<T>& shape, Vec2<T> offset) {
+  ConvexPolygon<T> moved = shape;
+  for (int i = 0; i < max_polygon_vertices; ++i)
+    moved.vertices[i] += offset;
+  return moved;
+}
+template <class T>
+Shape<T> translated(const Shape<T>& shape, Vec2<T> offset) {
+  return std::visit([offset](const auto& s) { return Shape<T>{translated(s, offset)}; }, shape);
+}
 
 static_assert(std::is_trivially_copyable_v<Segment<float>>);
 static_assert(std::is_trivially_copyable_v<Ray<float>>);

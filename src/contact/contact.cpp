@@ -1,0 +1,175 @@
+// penetration(a, b) and collide(a, b) for every pair.
+//
+// collide follows Box2D's polygon manifold (b2ClipPolygons): with n the penetration normal,
+//
+//   reference face: the edge of A whose normal is most aligned with n, or of B with -n, whichever
+//                   aligns better (A on near-ties, so the choice is stable)
+//   incident edge:  the edge of the other core whose normal is most anti-parallel to the reference
+//   clip:           the incident edge against the two side planes of the reference face
+//   keep:           clipped points whose separation from the reference face, less both radii, is
+//                   <= 0; each gets depth = -separation and sits midway between the surfaces
+//
+// A core of one vertex (point, circle), or a face that does not face n (a corner or rounded
+// contact), gives one point on the line of the closest points instead.
+#include "collide2d/contact.hpp"
+
+#include "contact/core_penetration.hpp"
+#include "detail/convex_core.hpp"
+#include "detail/instantiate_pairs.hpp"
+#include "distance/core_distance.hpp"
+
+namespace collide2d {
+
+namespace {
+
+using detail::ConvexCore;
+
+// When the normal comes from closest points, a reference face must face it this closely (cosine)
+// to be clipped against; below, the contact is at a corner or on a rounded part: one point. The
+// closest points of a vertex and a face give the face's normal to rounding, far inside this.
+template <class T>
+constexpr T face_alignment() {
+  return T(1) - T(1e-4);
+}
+
+template <class T>
+struct Face {
+  int index;
+  T alignment;
+};
+
+template <class T>
+Face<T> best_face(const ConvexCore<T>& core, Vec2<T> direction) {
+  Face<T> best{-1, -std::numeric_limits<T>::infinity()};
+  for (int i = 0; i < core.edge_count(); ++i) {
+    const T alignment = dot(core.edge_normal(i), direction);
+    if (alignment > best.alignment) best = {i, alignment};
+  }
+  return best;
+}
+
+template <class T>
+Manifold<T> one_point(Vec2<T> normal, Vec2<T> point, T depth) {
+  Manifold<T> m{};
+  m.normal = normal;
+  m.points[0] = {point, depth};
+  m.point_count = 1;
+  return m;
+}
+
+// One point midway between the surfaces along the normal, from the core points of least distance
+// (for overlapping cores, the deepest vertex of B against A).
+template <class T>
+Manifold<T> single_contact(const ConvexCore<T>& a, const ConvexCore<T>& b,
+                           const detail::CoreDistance<T>& core, const Penetration<T>& p) {
+  const Vec2<T> n = p.normal;
+  if (a.count == 1) return one_point(n, a.vertices[0] + (a.radius - T(0.5) * p.depth) * n, p.depth);
+  if (b.count == 1) return one_point(n, b.vertices[0] - (b.radius - T(0.5) * p.depth) * n, p.depth);
+  if (core.distance > T(0)) {
+    const Vec2<T> surface_a = core.on_a + a.radius * n;
+    return one_point(n, surface_a - (T(0.5) * p.depth) * n, p.depth);
+  }
+  const Vec2<T> deepest_b = b.support(-n) - b.radius * n;
+  return one_point(n, deepest_b + (T(0.5) * p.depth) * n, p.depth);
+}
+
+// Clips the incident edge [p0, p1] to the slab between the reference face's side planes.
+template <class T>
+int clip_to_face(Vec2<T> p0, Vec2<T> p1, Vec2<T> r0, Vec2<T> r1, Vec2<T> out[2]) {
+  const Vec2<T> tangent = normalize(r1 - r0);
+  const T length = dot(r1 - r0, tangent);
+  T s0 = dot(p0 - r0, tangent);
+  T s1 = dot(p1 - r0, tangent);
+  if ((s0 < T(0) && s1 < T(0)) || (s0 > length && s1 > length)) return 0;
+  Vec2<T> q0 = p0;
+  Vec2<T> q1 = p1;
+  if (s0 != s1) {
+    const auto at = [&](T s) { return lerp(p0, p1, (s - s0) / (s1 - s0)); };
+    if (s0 < T(0)) q0 = at(T(0));
+    if (s0 > length) q0 = at(length);
+    if (s1 < T(0)) q1 = at(T(0));
+    if (s1 > length) q1 = at(length);
+  }
+  out[0] = q0;
+  out[1] = q1;
+  return q0 == q1 ? 1 : 2;
+}
+
+template <class T>
+Manifold<T> clip_manifold(const ConvexCore<T>& reference, int face, const ConvexCore<T>& incident,
+                          bool reference_is_a) {
+  const Vec2<T> n_ref = reference.edge_normal(face);
+  const Vec2<T> r0 = reference.vertices[face];
+  const Vec2<T> r1 = reference.vertices[face + 1 < reference.count ? face + 1 : 0];
+  const int inc = best_face(incident, -n_ref).index;
+  const Vec2<T> p0 = incident.vertices[inc];
+  const Vec2<T> p1 = incident.vertices[inc + 1 < incident.count ? inc + 1 : 0];
+  Vec2<T> clipped[2];
+  const int count = clip_to_face(p0, p1, r0, r1, clipped);
+  Manifold<T> m{};
+  m.normal = reference_is_a ? n_ref : -n_ref;
+  const T radii = reference.radius + incident.radius;
+  for (int i = 0; i < count; ++i) {
+    const T gap = dot(clipped[i] - r0, n_ref);
+    const T separation = gap - radii;
+    if (!(separation <= T(0))) continue;
+    // Incident surface at clipped - r_inc n, reference surface at clipped - (gap - r_ref) n.
+    const T offset = T(0.5) * (reference.radius - incident.radius - gap);
+    m.points[m.point_count++] = {clipped[i] + offset * n_ref, -separation};
+  }
+  return m;
+}
+
+template <class T>
+Manifold<T> core_manifold(const ConvexCore<T>& a, const ConvexCore<T>& b) {
+  const detail::CoreDistance<T> core = detail::core_distance(a, b);
+  detail::AxisSource source;
+  const std::optional<Penetration<T>> p = detail::core_penetration(a, b, core, source);
+  if (!p) return Manifold<T>{{T(0), T(0)}, {}, 0};
+  if (a.count == 1 || b.count == 1) return single_contact(a, b, core, *p);
+  // Overlapping cores: clip against the face whose normal is the separating axis itself, so that
+  // every depth is measured along the manifold normal.
+  Face<T> face{source.index, T(1)};
+  bool use_a = source.from_a;
+  if (!source.outward) {
+    // Rounded shapes with apart cores (normal from the closest points), or a deep overlap whose
+    // least push runs against a face: clip against a face that faces the normal, if one does.
+    const Face<T> fa = best_face(a, p->normal);
+    const Face<T> fb = best_face(b, -p->normal);
+    use_a = fa.alignment >= fb.alignment;
+    face = use_a ? fa : fb;
+    if (face.alignment < face_alignment<T>()) return single_contact(a, b, core, *p);
+  }
+  Manifold<T> m =
+      use_a ? clip_manifold(a, face.index, b, true) : clip_manifold(b, face.index, a, false);
+  if (m.point_count == 0) return single_contact(a, b, core, *p);
+  m.normal = p->normal;
+  return m;
+}
+
+}  // namespace
+
+template <class A, class B>
+requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<B>>)
+    std::optional<Penetration<scalar_of<A>>> penetration(const A& a, const B& b) {
+  const auto pair = detail::make_core_pair(a, b);
+  detail::AxisSource source;
+  return detail::core_penetration(pair.a, pair.b, detail::core_distance(pair.a, pair.b), source);
+}
+
+template <class A, class B>
+requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<B>>)
+    Manifold<scalar_of<A>> collide(const A& a, const B& b) {
+  const auto pair = detail::make_core_pair(a, b);
+  Manifold<scalar_of<A>> m = core_manifold(pair.a, pair.b);
+  for (int i = 0; i < m.point_count; ++i)
+    m.points[i].point += pair.origin;
+  return m;
+}
+
+#define COLLIDE2D_INSTANTIATE_CONTACT(A, B)                                                    \
+  template std::optional<Penetration<scalar_of<A>>> penetration<A, B>(const A& a, const B& b); \
+  template Manifold<scalar_of<A>> collide<A, B>(const A& a, const B& b);
+COLLIDE2D_INSTANTIATE_ALL_PAIRS(COLLIDE2D_INSTANTIATE_CONTACT)
+
+}  // namespace collide2d

@@ -1,0 +1,121 @@
+// Private: the distance between two convex cores, and the rounded-shape answer built on it.
+//
+// Closed forms where they exist: a point or segment against a point or segment (clamped projections
+// and the segment intersection test), a point against a polygon core (inside test, then the nearest
+// edge). GJK otherwise.
+#pragma once
+
+#include <algorithm>
+
+#include "detail/convex_core.hpp"
+#include "detail/predicates.hpp"
+#include "distance/gjk.hpp"
+
+namespace collide2d::detail {
+
+template <class T>
+struct CoreDistance {
+  T distance;    // between the cores, 0 when they overlap
+  Vec2<T> on_a;  // closest point of core A (== on_b when they overlap: a common point)
+  Vec2<T> on_b;  // closest point of core B
+};
+
+// The point of segment ab closest to p (a when the segment is a point).
+template <class T>
+Vec2<T> closest_on_segment(Vec2<T> p, Vec2<T> a, Vec2<T> b) {
+  const Vec2<T> d = b - a;
+  const T dd = length_squared(d);
+  if (!(dd > T(0))) return a;
+  const T t = std::clamp(dot(p - a, d) / dd, T(0), T(1));
+  return a + t * d;
+}
+
+template <class T>
+CoreDistance<T> point_pair(Vec2<T> on_a, Vec2<T> on_b) {
+  return {length(on_b - on_a), on_a, on_b};
+}
+
+// The common point of two intersecting segments: the crossing of their lines, or for collinear
+// (or point) segments an endpoint of one that lies on the other.
+template <class T>
+Vec2<T> segment_crossing(Vec2<T> a1, Vec2<T> b1, Vec2<T> a2, Vec2<T> b2) {
+  const Vec2<T> d1 = b1 - a1;
+  const Vec2<T> d2 = b2 - a2;
+  const T denom = cross(d1, d2);
+  if (denom != T(0)) {
+    const T t = std::clamp(cross(a2 - a1, d2) / denom, T(0), T(1));
+    return a1 + t * d1;
+  }
+  for (Vec2<T> p : {a1, b1}) {
+    if (point_segment_within(p, a2, b2, T(0))) return p;
+  }
+  return a2;  // a2 or b2 lies on segment 1
+}
+
+template <class T>
+CoreDistance<T> segments_distance(Vec2<T> a1, Vec2<T> b1, Vec2<T> a2, Vec2<T> b2) {
+  if (segments_intersect(a1, b1, a2, b2)) {
+    const Vec2<T> p = segment_crossing(a1, b1, a2, b2);
+    return {T(0), p, p};
+  }
+  CoreDistance<T> best = point_pair(a1, closest_on_segment(a1, a2, b2));
+  const auto consider = [&best](CoreDistance<T> candidate) {
+    if (candidate.distance < best.distance) best = candidate;
+  };
+  consider(point_pair(b1, closest_on_segment(b1, a2, b2)));
+  consider(point_pair(closest_on_segment(a2, a1, b1), a2));
+  consider(point_pair(closest_on_segment(b2, a1, b1), b2));
+  return best;
+}
+
+// p against a polygon core (3+ vertices, counter-clockwise): inside, or the nearest edge point.
+template <class T>
+CoreDistance<T> point_polygon_distance(Vec2<T> p, const ConvexCore<T>& polygon) {
+  const Vec2<T>* v = polygon.vertices;
+  const int n = polygon.count;
+  if (point_in_polygon(p, v, n)) return {T(0), p, p};
+  CoreDistance<T> best{std::numeric_limits<T>::infinity(), p, p};
+  for (int i = 0; i < n; ++i) {
+    const Vec2<T> q = closest_on_segment(p, v[i], v[i + 1 < n ? i + 1 : 0]);
+    const T d = length(q - p);
+    if (d < best.distance) best = {d, q, p};
+  }
+  return best;
+}
+
+template <class T>
+CoreDistance<T> swapped(CoreDistance<T> r) {
+  return {r.distance, r.on_b, r.on_a};
+}
+
+template <class T>
+CoreDistance<T> core_distance(const ConvexCore<T>& a, const ConvexCore<T>& b) {
+  if (a.count <= 2 && b.count <= 2) {
+    const Vec2<T> b1 = a.vertices[a.count - 1];
+    const Vec2<T> b2 = b.vertices[b.count - 1];
+    return segments_distance(a.vertices[0], b1, b.vertices[0], b2);
+  }
+  if (a.count == 1) return swapped(point_polygon_distance(a.vertices[0], b));
+  if (b.count == 1) return point_polygon_distance(b.vertices[0], a);
+  const GjkResult<T> g = gjk_distance<T>(a, b);
+  return {g.distance, g.point_a, g.point_b};
+}
+
+// The rounded shapes' distance from their cores'. When they overlap, the returned common point
+// lies on the segment between the core points, at a parameter inside both radii.
+template <class T>
+CoreDistance<T> rounded_distance(const CoreDistance<T>& core, T radius_a, T radius_b) {
+  const T radii = radius_a + radius_b;
+  if (core.distance > radii) {
+    const Vec2<T> n = (T(1) / core.distance) * (core.on_b - core.on_a);
+    return {core.distance - radii, core.on_a + radius_a * n, core.on_b - radius_b * n};
+  }
+  if (!(core.distance > T(0))) return {T(0), core.on_a, core.on_a};
+  // Any t in [max(0, d - rb), min(d, ra)] is within ra of on_a and rb of on_b; take the middle.
+  const T lo = std::max(T(0), core.distance - radius_b);
+  const T hi = std::min(core.distance, radius_a);
+  const Vec2<T> p = lerp(core.on_a, core.on_b, T(0.5) * (lo + hi) / core.distance);
+  return {T(0), p, p};
+}
+
+}  // namespace collide2d::detail

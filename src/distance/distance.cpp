@@ -1,0 +1,24 @@
+// distance(a, b) for every pair: both shapes as cores around a vertex of A (convex_core.hpp), the
+// core distance by closed form or GJK (core_distance.hpp), then the radii.
+#include "collide2d/distance.hpp"
+
+#include "detail/convex_core.hpp"
+#include "detail/instantiate_pairs.hpp"
+#include "distance/core_distance.hpp"
+
+namespace collide2d {
+
+template <class A, class B>
+requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<B>>)
+    DistanceResult<scalar_of<A>> distance(const A& a, const B& b) {
+  const auto pair = detail::make_core_pair(a, b);
+  const auto core = detail::core_distance(pair.a, pair.b);
+  const auto rounded = detail::rounded_distance(core, pair.a.radius, pair.b.radius);
+  return {rounded.distance, rounded.on_a + pair.origin, rounded.on_b + pair.origin};
+}
+
+#define COLLIDE2D_INSTANTIATE_DISTANCE(A, B) \
+  template DistanceResult<scalar_of<A>> distance<A, B>(const A& a, const B& b);
+COLLIDE2D_INSTANTIATE_ALL_PAIRS(COLLIDE2D_INSTANTIATE_DISTANCE)
+
+}  // namespace collide2d
