@@ -8,8 +8,10 @@
 //   raycast.hpp   raycast(ray, shape) for every shape
 #pragma once
 
+#include "collide2d/area.hpp"
 #include "collide2d/builders.hpp"
 #include "collide2d/contact.hpp"
+#include "collide2d/containment.hpp"
 #include "collide2d/distance.hpp"
 #include "collide2d/math.hpp"
 #include "collide2d/overlap.hpp"

@@ -1,0 +1,218 @@
+// area, intersection_area for every supported pair (see area.hpp for the methods).
+#include <algorithm>
+#include <cmath>
+
+#include "collide2d/area.hpp"
+#include "detail/convex_core.hpp"
+#include "detail/predicates.hpp"
+
+namespace collide2d {
+
+namespace {
+
+using detail::ConvexCore;
+
+// Up to 8 + 8 vertices: clipping a convex n-gon by a convex m-gon adds at most one vertex per edge.
+constexpr int max_clip_vertices = 2 * max_polygon_vertices;
+
+template <class T>
+struct ClipPolygon {
+  Vec2<T> v[max_clip_vertices];
+  int count;
+};
+
+template <class T>
+T shoelace(const Vec2<T>* v, int n) {
+  T twice = T(0);
+  for (int i = 0; i < n; ++i)
+    twice += cross(v[i], v[i + 1 < n ? i + 1 : 0]);
+  return T(0.5) * twice;
+}
+
+// Sutherland-Hodgman: keep the part of `subject` inside the line through c with direction e (the
+// inside being cross(e, p - c) >= 0). Points on the line are inside, so a polygon clipped by its
+// own edges is unchanged, bit for bit.
+template <class T>
+ClipPolygon<T> clip_by_edge(const ClipPolygon<T>& subject, Vec2<T> c, Vec2<T> e) {
+  ClipPolygon<T> out{};
+  for (int i = 0; i < subject.count; ++i) {
+    const Vec2<T> p = subject.v[i];
+    const Vec2<T> q = subject.v[i + 1 < subject.count ? i + 1 : 0];
+    const T sp = cross(e, p - c);
+    const T sq = cross(e, q - c);
+    if (sp >= T(0)) out.v[out.count++] = p;
+    if ((sp > T(0) && sq < T(0)) || (sp < T(0) && sq > T(0))) {
+      out.v[out.count++] = p + (sp / (sp - sq)) * (q - p);
+    }
+    if (out.count > max_clip_vertices - 1) break;  // cannot happen for convex input; stay in bounds
+  }
+  return out;
+}
+
+template <class T>
+T polygon_cores_area(const ConvexCore<T>& a, const ConvexCore<T>& b) {
+  if (a.count < 3 || b.count < 3) return T(0);
+  ClipPolygon<T> clipped{};
+  for (int i = 0; i < b.count; ++i)
+    clipped.v[i] = b.vertices[i];
+  clipped.count = b.count;
+  for (int i = 0; i < a.count && clipped.count > 0; ++i) {
+    clipped = clip_by_edge(clipped, a.vertices[i], detail::edge(a.vertices, a.count, i));
+  }
+  return std::max(T(0), shoelace(clipped.v, clipped.count));
+}
+
+template <class T>
+T sector(Vec2<T> p, Vec2<T> q, T r) {
+  return T(0.5) * r * r * std::atan2(cross(p, q), dot(p, q));
+}
+
+// Signed area of the disc of radius r at the origin cut by the triangle (origin, p, q).
+template <class T>
+T disc_triangle_area(Vec2<T> p, Vec2<T> q, T r) {
+  const Vec2<T> d = q - p;
+  const T a = length_squared(d);
+  if (!(a > T(0))) return T(0);
+  const T b = dot(p, d);
+  const T c = length_squared(p) - r * r;
+  const T disc = b * b - a * c;
+  if (!(disc > T(0))) return sector(p, q, r);  // the edge's line misses the circle or grazes it
+  const T s = std::sqrt(disc);
+  const T t1 = std::max((-b - s) / a, T(0));
+  const T t2 = std::min((-b + s) / a, T(1));
+  if (t1 >= t2) return sector(p, q, r);  // the chord lies outside the edge
+  const Vec2<T> m1 = p + t1 * d;
+  const Vec2<T> m2 = p + t2 * d;
+  return sector(p, m1, r) + T(0.5) * cross(m1, m2) + sector(m2, q, r);
+}
+
+template <class T>
+T circle_core_area(const ConvexCore<T>& circle, const ConvexCore<T>& polygon) {
+  if (polygon.count < 3) return T(0);
+  const Vec2<T> c = circle.vertices[0];
+  T sum = T(0);
+  for (int i = 0; i < polygon.count; ++i) {
+    const Vec2<T> p = polygon.vertices[i] - c;
+    const Vec2<T> q = polygon.vertices[i + 1 < polygon.count ? i + 1 : 0] - c;
+    sum += disc_triangle_area(p, q, circle.radius);
+  }
+  return std::clamp(sum, T(0), pi<T> * circle.radius * circle.radius);
+}
+
+// The lens of two circles: two circular segments, each a sector less a triangle.
+template <class T>
+T circles_area(T r1, T r2, T d) {
+  if (d >= r1 + r2) return T(0);
+  const T small = std::min(r1, r2);
+  if (d <= std::abs(r1 - r2)) return pi<T> * small * small;
+  const T cos1 = std::clamp((d * d + r1 * r1 - r2 * r2) / (T(2) * d * r1), T(-1), T(1));
+  const T cos2 = std::clamp((d * d + r2 * r2 - r1 * r1) / (T(2) * d * r2), T(-1), T(1));
+  const T kite =
+      std::sqrt(std::max(T(0), (-d + r1 + r2) * (d + r1 - r2) * (d - r1 + r2) * (d + r1 + r2)));
+  const T lens = r1 * r1 * std::acos(cos1) + r2 * r2 * std::acos(cos2) - T(0.5) * kite;
+  return std::clamp(lens, T(0), pi<T> * small * small);
+}
+
+template <class T>
+T core_intersection_area(const detail::CorePair<T>& pair, bool a_round, bool b_round) {
+  if (a_round && b_round) {
+    return circles_area(pair.a.radius, pair.b.radius,
+                        length(pair.b.vertices[0] - pair.a.vertices[0]));
+  }
+  if (a_round) return circle_core_area(pair.a, pair.b);
+  if (b_round) return circle_core_area(pair.b, pair.a);
+  return polygon_cores_area(pair.a, pair.b);
+}
+
+// The area of a core as the intersection code sees it: the same arithmetic on the same relative
+// coordinates, so that intersection_area(a, a) == core_area(a) to the bit.
+template <class T>
+T core_area(const ConvexCore<T>& core, bool round) {
+  if (round) return pi<T> * core.radius * core.radius;
+  return core.count >= 3 ? shoelace(core.vertices, core.count) : T(0);
+}
+
+template <class T>
+struct AreaParts {
+  T intersection;
+  T area_a;
+  T area_b;
+};
+
+template <class A, class B>
+AreaParts<scalar_of<A>> area_parts(const A& a, const B& b) {
+  using T = scalar_of<A>;
+  if constexpr (std::is_same_v<A, Aabb<T>> && std::is_same_v<B, Aabb<T>>) {
+    const T w = std::min(a.max.x, b.max.x) - std::max(a.min.x, b.min.x);
+    const T h = std::min(a.max.y, b.max.y) - std::max(a.min.y, b.min.y);
+    return {w > T(0) && h > T(0) ? w * h : T(0), area(a), area(b)};
+  } else {
+    const auto pair = detail::make_core_pair(a, b);
+    const bool a_round = std::is_same_v<A, Circle<T>>;
+    const bool b_round = std::is_same_v<B, Circle<T>>;
+    return {core_intersection_area(pair, a_round, b_round), core_area(pair.a, a_round),
+            core_area(pair.b, b_round)};
+  }
+}
+
+}  // namespace
+
+template <class S>
+requires(is_shape_v<S>) scalar_of<S> area(const S& shape) {
+  using T = scalar_of<S>;
+  if constexpr (std::is_same_v<S, Circle<T>>) {
+    return pi<T> * shape.radius * shape.radius;
+  } else if constexpr (std::is_same_v<S, Capsule<T>>) {
+    return pi<T> * shape.radius * shape.radius + T(2) * shape.radius * length(shape.b - shape.a);
+  } else if constexpr (std::is_same_v<S, Aabb<T>>) {
+    return (shape.max.x - shape.min.x) * (shape.max.y - shape.min.y);  // as Aabb pairs compute it
+  } else if constexpr (std::is_same_v<S, Obb<T>>) {
+    return T(4) * shape.half_extents.x * shape.half_extents.y;
+  } else if constexpr (std::is_same_v<S, ConvexPolygon<T>>) {
+    const ConvexCore<T> core = detail::make_core(detail::anchor_of(shape), shape);
+    return shoelace(core.vertices, core.count);
+  } else {
+    return T(0);
+  }
+}
+
+template <class A, class B>
+requires(is_area_query_shape_v<A>&& is_area_query_shape_v<B>&& std::is_same_v<
+         scalar_of<A>, scalar_of<B>>) scalar_of<A> intersection_area(const A& a, const B& b) {
+  return area_parts(a, b).intersection;
+}
+
+template <class A, class B>
+requires(is_area_query_shape_v<A>&& is_area_query_shape_v<B>&&
+             std::is_same_v<scalar_of<A>, scalar_of<B>>) scalar_of<A> iou(const A& a, const B& b) {
+  using T = scalar_of<A>;
+  const AreaParts<T> parts = area_parts(a, b);
+  const T union_area = parts.area_a + parts.area_b - parts.intersection;
+  return union_area > T(0) ? parts.intersection / union_area : T(0);
+}
+
+#define COLLIDE2D_INSTANTIATE_AREA(S) template scalar_of<S> area<S>(const S& shape);
+#define COLLIDE2D_INSTANTIATE_AREA_PAIR(A, B)                            \
+  template scalar_of<A> intersection_area<A, B>(const A& a, const B& b); \
+  template scalar_of<A> iou<A, B>(const A& a, const B& b);
+#define COLLIDE2D_AREA_PAIRS_WITH(A, T)         \
+  COLLIDE2D_INSTANTIATE_AREA_PAIR(A, Circle<T>) \
+  COLLIDE2D_INSTANTIATE_AREA_PAIR(A, Aabb<T>)   \
+  COLLIDE2D_INSTANTIATE_AREA_PAIR(A, Obb<T>)    \
+  COLLIDE2D_INSTANTIATE_AREA_PAIR(A, ConvexPolygon<T>)
+#define COLLIDE2D_AREA_FOR(T)                  \
+  COLLIDE2D_INSTANTIATE_AREA(Vec2<T>)          \
+  COLLIDE2D_INSTANTIATE_AREA(Segment<T>)       \
+  COLLIDE2D_INSTANTIATE_AREA(Circle<T>)        \
+  COLLIDE2D_INSTANTIATE_AREA(Capsule<T>)       \
+  COLLIDE2D_INSTANTIATE_AREA(Aabb<T>)          \
+  COLLIDE2D_INSTANTIATE_AREA(Obb<T>)           \
+  COLLIDE2D_INSTANTIATE_AREA(ConvexPolygon<T>) \
+  COLLIDE2D_AREA_PAIRS_WITH(Circle<T>, T)      \
+  COLLIDE2D_AREA_PAIRS_WITH(Aabb<T>, T)        \
+  COLLIDE2D_AREA_PAIRS_WITH(Obb<T>, T)         \
+  COLLIDE2D_AREA_PAIRS_WITH(ConvexPolygon<T>, T)
+COLLIDE2D_AREA_FOR(float)
+COLLIDE2D_AREA_FOR(double)
+
+}  // namespace collide2d
