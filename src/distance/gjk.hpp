@@ -167,8 +167,14 @@ GjkResult<T> gjk_distance(const ShapeA& a, const ShapeB& b) {
 
   GjkResult<T> result{};
   int iteration = 0;
-  while (iteration < gjk_max_iterations) {
-    ++iteration;
+  while (true) {
+    // The simplex before solving: a support point equal to any of these, even one the solve drops,
+    // means the iteration would cycle (Box2D's b2Distance checks the same saved set).
+    SimplexVertex<T> saved[3];
+    const int saved_count = simplex.count;
+    for (int i = 0; i < saved_count; ++i)
+      saved[i] = simplex.v[i];
+
     if (simplex.count == 2) simplex.solve2();
     if (simplex.count == 3) simplex.solve3();
     if (simplex.count == 3) {
@@ -181,10 +187,12 @@ GjkResult<T> gjk_distance(const ShapeA& a, const ShapeB& b) {
       result.overlap = vv == T(0);
       break;
     }
+    if (iteration == gjk_max_iterations) break;  // the simplex is solved: its answer stands
+    ++iteration;
     const SimplexVertex<T> w = make_vertex(-v);
     bool repeated = false;
-    for (int i = 0; i < simplex.count; ++i) {
-      repeated = repeated || (simplex.v[i].wa == w.wa && simplex.v[i].wb == w.wb);
+    for (int i = 0; i < saved_count; ++i) {
+      repeated = repeated || (saved[i].wa == w.wa && saved[i].wb == w.wb);
     }
     // Progress test: the new support point must bring the lower bound v.w / |v| closer to |v|.
     const T progress = vv - dot(v, w.w);
