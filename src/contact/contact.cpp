@@ -57,20 +57,21 @@ Manifold<T> one_point(Vec2<T> normal, Vec2<T> point, T depth) {
   return m;
 }
 
-// One point midway between the surfaces along the normal, from the core points of least distance
-// (for overlapping cores, the deepest vertex of B against A).
+// One point midway between the surfaces along the normal: at a point or circle core, between the
+// closest points of apart cores, or else at B's deepest vertex.
 template <class T>
 Manifold<T> single_contact(const ConvexCore<T>& a, const ConvexCore<T>& b,
-                           const detail::CoreDistance<T>& core, const Penetration<T>& p) {
-  const Vec2<T> n = p.normal;
-  if (a.count == 1) return one_point(n, a.vertices[0] + (a.radius - T(0.5) * p.depth) * n, p.depth);
-  if (b.count == 1) return one_point(n, b.vertices[0] - (b.radius - T(0.5) * p.depth) * n, p.depth);
-  if (core.distance > T(0)) {
-    const Vec2<T> surface_a = core.on_a + a.radius * n;
-    return one_point(n, surface_a - (T(0.5) * p.depth) * n, p.depth);
+                           const detail::CorePenetration<T>& c) {
+  const Vec2<T> n = c.penetration.normal;
+  const T depth = c.penetration.depth;
+  if (a.count == 1) return one_point(n, a.vertices[0] + (a.radius - T(0.5) * depth) * n, depth);
+  if (b.count == 1) return one_point(n, b.vertices[0] - (b.radius - T(0.5) * depth) * n, depth);
+  if (c.cores_apart) {
+    const Vec2<T> surface_a = c.closest.on_a + a.radius * n;
+    return one_point(n, surface_a - (T(0.5) * depth) * n, depth);
   }
   const Vec2<T> deepest_b = b.support(-n) - b.radius * n;
-  return one_point(n, deepest_b + (T(0.5) * p.depth) * n, p.depth);
+  return one_point(n, deepest_b + (T(0.5) * depth) * n, depth);
 }
 
 // Clips the incident edge [p0, p1] to the slab between the reference face's side planes.
@@ -122,28 +123,26 @@ Manifold<T> clip_manifold(const ConvexCore<T>& reference, int face, const Convex
 
 template <class T>
 Manifold<T> core_manifold(const ConvexCore<T>& a, const ConvexCore<T>& b) {
-  const detail::CoreDistance<T> core = detail::core_distance(a, b);
-  detail::AxisSource source;
-  const std::optional<Penetration<T>> p = detail::core_penetration(a, b, core, source);
-  if (!p) return Manifold<T>{{T(0), T(0)}, {}, 0};
-  if (a.count == 1 || b.count == 1) return single_contact(a, b, core, *p);
-  // Overlapping cores: clip against the face whose normal is the separating axis itself, so that
-  // every depth is measured along the manifold normal.
-  Face<T> face{source.index, T(1)};
-  bool use_a = source.from_a;
-  if (!source.outward) {
-    // Rounded shapes with apart cores (normal from the closest points), or a deep overlap whose
-    // least push runs against a face: clip against a face that faces the normal, if one does.
-    const Face<T> fa = best_face(a, p->normal);
-    const Face<T> fb = best_face(b, -p->normal);
+  const std::optional<detail::CorePenetration<T>> c = detail::core_penetration(a, b);
+  if (!c) return Manifold<T>{{T(0), T(0)}, {}, 0};
+  if (a.count == 1 || b.count == 1) return single_contact(a, b, *c);
+  const Vec2<T> n = c->penetration.normal;
+  // Overlapping cores: clip against the edge whose normal is the penetration normal, so that every
+  // depth is measured along the manifold normal. Apart cores (rounded shapes): against a face that
+  // faces the normal closely, if one does; otherwise the contact is at a corner.
+  Face<T> face{c->face.index, T(1)};
+  bool use_a = c->face.from_a;
+  if (c->cores_apart) {
+    const Face<T> fa = best_face(a, n);
+    const Face<T> fb = best_face(b, -n);
     use_a = fa.alignment >= fb.alignment;
     face = use_a ? fa : fb;
-    if (face.alignment < face_alignment<T>()) return single_contact(a, b, core, *p);
+    if (face.alignment < face_alignment<T>()) return single_contact(a, b, *c);
   }
   Manifold<T> m =
       use_a ? clip_manifold(a, face.index, b, true) : clip_manifold(b, face.index, a, false);
-  if (m.point_count == 0) return single_contact(a, b, core, *p);
-  m.normal = p->normal;
+  if (m.point_count == 0) return single_contact(a, b, *c);
+  m.normal = n;
   return m;
 }
 
@@ -153,8 +152,9 @@ template <class A, class B>
 requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<B>>)
     std::optional<Penetration<scalar_of<A>>> penetration(const A& a, const B& b) {
   const auto pair = detail::make_core_pair(a, b);
-  detail::AxisSource source;
-  return detail::core_penetration(pair.a, pair.b, detail::core_distance(pair.a, pair.b), source);
+  const auto c = detail::core_penetration(pair.a, pair.b);
+  if (!c) return std::nullopt;
+  return c->penetration;
 }
 
 template <class A, class B>

@@ -1,6 +1,19 @@
-// Private: the penetration of two rounded cores (see contact.hpp for the method).
+// Private: the penetration of two rounded cores (see contact.hpp for the contract).
+//
+// The Minkowski difference P = B - A of two convex polygons has as outward normals exactly the
+// outward normals of B's edges and the negated outward normals of A's edges, so the separating
+// axis test over both shapes' edges (Box2D's b2FindMaxSeparation, both ways) gives:
+//   s = max over edges i of A of  min over vertices v of B of  n_i . (v - a_i)   (and B against A)
+//   s > radii          the shapes are apart
+//   0 < s <= radii     the cores are apart but the radii may bridge them: the exact core distance
+//                      (GJK or a closed form) decides, and the normal joins the closest points
+//   s <= 0             the cores overlap; depth = radii - s along the edge normal that gave s,
+//                      which is also the reference face of the contact manifold
+// This is complete when one core has 3 or more vertices. Two point or segment cores (whose
+// difference may be a segment, with no area) use the closed-form segment distance instead.
 #pragma once
 
+#include <limits>
 #include <optional>
 
 #include "collide2d/contact.hpp"
@@ -9,85 +22,74 @@
 
 namespace collide2d::detail {
 
+// The edge that separates most: edge `index` of A when from_a, else of B (-1: no edge).
 template <class T>
-struct Interval {
-  T min;
-  T max;
+struct Separation {
+  T value;
+  int index;
+  bool from_a;
 };
 
+// max over edges i of `edges` of the least signed distance of `vertices`' points from edge i.
 template <class T>
-Interval<T> project(const ConvexCore<T>& core, Vec2<T> axis) {
-  Interval<T> r{dot(core.vertices[0], axis), dot(core.vertices[0], axis)};
-  for (int i = 1; i < core.count; ++i) {
-    const T p = dot(core.vertices[i], axis);
-    r.min = std::min(r.min, p);
-    r.max = std::max(r.max, p);
+Separation<T> max_separation(const ConvexCore<T>& edges, const ConvexCore<T>& vertices,
+                             bool from_a) {
+  Separation<T> best{-std::numeric_limits<T>::infinity(), -1, from_a};
+  for (int i = 0; i < edges.edge_count(); ++i) {
+    const Vec2<T> n = edges.normals[i];
+    const Vec2<T> v = edges.vertices[i];
+    T least = std::numeric_limits<T>::infinity();
+    for (int j = 0; j < vertices.count; ++j)
+      least = std::min(least, dot(n, vertices.vertices[j] - v));
+    if (least > best.value) best = {least, i, from_a};
   }
-  return r;
-}
-
-template <class T>
-Vec2<T> centroid_of_vertices(const ConvexCore<T>& core) {
-  Vec2<T> sum{T(0), T(0)};
-  for (int i = 0; i < core.count; ++i)
-    sum += core.vertices[i];
-  return (T(1) / T(core.count)) * sum;
-}
-
-// Which edge gave the separating axis: edge `index` of core A (or B), and whether the axis is
-// that edge's outward normal facing the other core (then it can be a manifold's reference face).
-struct AxisSource {
-  bool from_a = false;
-  int index = -1;
-  bool outward = false;
-};
-
-// Least push of B out of A over the edge normals of both overlapping cores, both signs. Ties go to
-// the axis that points most from A's vertex centroid to B's, so symmetric cases pick the natural
-// side.
-template <class T>
-Penetration<T> overlapping_cores_penetration(const ConvexCore<T>& a, const ConvexCore<T>& b,
-                                             AxisSource& source) {
-  const Vec2<T> towards_b = centroid_of_vertices(b) - centroid_of_vertices(a);
-  Penetration<T> best{{T(0), T(1)}, std::numeric_limits<T>::infinity()};
-  T best_alignment = -std::numeric_limits<T>::infinity();
-  const auto consider = [&](Vec2<T> axis, bool from_a, int index) {
-    if (length_squared(axis) == T(0)) return;
-    const Interval<T> ia = project(a, axis);
-    const Interval<T> ib = project(b, axis);
-    for (const T sign : {T(1), T(-1)}) {
-      const T push = sign > T(0) ? ia.max - ib.min : ib.max - ia.min;
-      const T alignment = sign * dot(axis, towards_b);
-      if (push < best.depth || (push == best.depth && alignment > best_alignment)) {
-        best = {sign * axis, push};
-        best_alignment = alignment;
-        // A's outward normal faces B when pushing B along it; B's faces A when pushing against it.
-        source = {from_a, index, from_a == (sign > T(0))};
-      }
-    }
-  };
-  for (int i = 0; i < a.edge_count(); ++i)
-    consider(a.edge_normal(i), true, i);
-  for (int i = 0; i < b.edge_count(); ++i)
-    consider(b.edge_normal(i), false, i);
-  if (best.depth == std::numeric_limits<T>::infinity()) return {{T(0), T(1)}, T(0)};  // two points
-  best.depth = std::max(best.depth, T(0));
   return best;
 }
 
-// The penetration of the rounded cores, and the core distance it came from.
 template <class T>
-std::optional<Penetration<T>> core_penetration(const ConvexCore<T>& a, const ConvexCore<T>& b,
-                                               const CoreDistance<T>& core, AxisSource& source) {
+struct CorePenetration {
+  Penetration<T> penetration;
+  Separation<T> face;  // the edge whose normal is the penetration normal, when the cores overlap
+  CoreDistance<T> closest;  // the cores' closest points, when the cores are apart
+  bool cores_apart;
+};
+
+template <class T>
+std::optional<CorePenetration<T>> from_closest_points(const CoreDistance<T>& closest, T radii) {
+  if (!(closest.distance <= radii)) return std::nullopt;  // apart, or NaN input
+  const Vec2<T> n = (T(1) / closest.distance) * (closest.on_b - closest.on_a);
+  return CorePenetration<T>{{n, radii - closest.distance}, {T(0), -1, true}, closest, true};
+}
+
+// Two point or segment cores that intersect: the least push over their edge normals, or (two
+// points) the documented default normal +y.
+template <class T>
+CorePenetration<T> small_cores_overlap(const ConvexCore<T>& a, const ConvexCore<T>& b,
+                                       const CoreDistance<T>& closest, T radii) {
+  const Separation<T> sa = max_separation(a, b, true);
+  const Separation<T> sb = max_separation(b, a, false);
+  const Separation<T> s = sa.value >= sb.value ? sa : sb;
+  if (s.index < 0) return {{{T(0), T(1)}, radii}, s, closest, false};
+  const Vec2<T> n = s.from_a ? a.normals[s.index] : -b.normals[s.index];
+  return {{n, radii - std::min(s.value, T(0))}, s, closest, false};
+}
+
+template <class T>
+std::optional<CorePenetration<T>> core_penetration(const ConvexCore<T>& a, const ConvexCore<T>& b) {
   const T radii = a.radius + b.radius;
-  if (!(core.distance <= radii)) return std::nullopt;  // apart (or NaN input)
-  if (core.distance > T(0)) {
-    const Vec2<T> n = (T(1) / core.distance) * (core.on_b - core.on_a);
-    return Penetration<T>{n, radii - core.distance};
+  if (a.count <= 2 && b.count <= 2) {
+    const CoreDistance<T> closest = core_distance(a, b);
+    if (closest.distance > T(0)) return from_closest_points(closest, radii);
+    if (!(closest.distance == T(0))) return std::nullopt;  // NaN input
+    return small_cores_overlap(a, b, closest, radii);
   }
-  Penetration<T> p = overlapping_cores_penetration(a, b, source);
-  p.depth += radii;
-  return p;
+  const Separation<T> sa = max_separation(a, b, true);
+  const Separation<T> sb = max_separation(b, a, false);
+  const Separation<T> s = sa.value >= sb.value ? sa : sb;
+  if (!(s.value <= radii)) return std::nullopt;  // apart by at least s (or NaN input)
+  if (s.value > T(0)) return from_closest_points(core_distance(a, b), radii);
+  const Vec2<T> n = s.from_a ? a.normals[s.index] : -b.normals[s.index];
+  return CorePenetration<T>{{n, radii - s.value}, s, {T(0), {}, {}}, false};
 }
 
 }  // namespace collide2d::detail

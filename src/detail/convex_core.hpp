@@ -26,6 +26,7 @@ namespace collide2d::detail {
 template <class T>
 struct ConvexCore {
   Vec2<T> vertices[max_polygon_vertices];
+  Vec2<T> normals[max_polygon_vertices];  // unit outward normal of edge i; unused when count == 1
   int count;
   T radius;
 
@@ -46,62 +47,94 @@ struct ConvexCore {
 
   // Unit outward normal of edge i (from vertex i to the next). For a 2-vertex core the two edges
   // are a->b and b->a.
-  Vec2<T> edge_normal(int i) const {
-    const Vec2<T> e = edge(vertices, count, i);
-    return normalize(Vec2<T>{e.y, -e.x});
-  }
+  Vec2<T> edge_normal(int i) const { return normals[i]; }
   int edge_count() const { return count >= 2 ? count : 0; }
 };
 
 template <class T>
-ConvexCore<T> make_core(Vec2<T> origin, const Point<T>& p) {
-  return {{p - origin}, 1, T(0)};
+ConvexCore<T> point_core(Vec2<T> p, T radius) {
+  ConvexCore<T> core{};
+  core.vertices[0] = p;
+  core.count = 1;
+  core.radius = radius;
+  return core;
 }
+
+// A zero-length segment is a point core: it has no edge to take a normal of.
 template <class T>
-ConvexCore<T> make_core(Vec2<T> origin, const Circle<T>& c) {
-  return {{c.center - origin}, 1, c.radius};
+ConvexCore<T> segment_core(Vec2<T> a, Vec2<T> b, T radius) {
+  if (a == b) return point_core(a, radius);
+  ConvexCore<T> core{};
+  core.vertices[0] = a;
+  core.vertices[1] = b;
+  const Vec2<T> e = b - a;
+  core.normals[0] = normalize(Vec2<T>{e.y, -e.x});
+  core.normals[1] = -core.normals[0];
+  core.count = 2;
+  core.radius = radius;
+  return core;
 }
+
+// Corners counter-clockwise from the local (-x, -y) one; the edge normals are the box's axes, so
+// they cost no square root. A box of zero extent collapses to a segment (or a point).
 template <class T>
-ConvexCore<T> make_core_from_ends(Vec2<T> a, Vec2<T> b, T radius) {
-  if (a == b)
-    return {{a}, 1, radius};  // a zero-length core is a point: no edge to take a normal of
-  return {{a, b}, 2, radius};
-}
-template <class T>
-ConvexCore<T> make_core(Vec2<T> origin, const Segment<T>& s) {
-  return make_core_from_ends(s.a - origin, s.b - origin, T(0));
-}
-template <class T>
-ConvexCore<T> make_core(Vec2<T> origin, const Capsule<T>& c) {
-  return make_core_from_ends(c.a - origin, c.b - origin, c.radius);
-}
-// A box of zero extent collapses like a zero-length segment, so cores have no repeated vertices.
-template <class T>
-ConvexCore<T> make_core_from_box(Vec2<T> center, Vec2<T> h, Rot<T> q) {
+ConvexCore<T> box_core(Vec2<T> center, Vec2<T> h, Rot<T> q) {
   const Vec2<T> ax = rotate(q, Vec2<T>{h.x, T(0)});
   const Vec2<T> ay = rotate(q, Vec2<T>{T(0), h.y});
   if (h.x == T(0) || h.y == T(0)) {
     const Vec2<T> half = h.x == T(0) ? ay : ax;
-    return make_core_from_ends(center - half, center + half, T(0));
+    return segment_core(center - half, center + half, T(0));
   }
-  return {{center - ax - ay, center + ax - ay, center + ax + ay, center - ax + ay}, 4, T(0)};
+  ConvexCore<T> core{};
+  core.vertices[0] = center - ax - ay;
+  core.vertices[1] = center + ax - ay;
+  core.vertices[2] = center + ax + ay;
+  core.vertices[3] = center - ax + ay;
+  core.normals[0] = -q.y_axis();
+  core.normals[1] = q.x_axis();
+  core.normals[2] = q.y_axis();
+  core.normals[3] = -q.x_axis();
+  core.count = 4;
+  core.radius = T(0);
+  return core;
+}
+
+template <class T>
+ConvexCore<T> make_core(Vec2<T> origin, const Point<T>& p) {
+  return point_core(p - origin, T(0));
+}
+template <class T>
+ConvexCore<T> make_core(Vec2<T> origin, const Circle<T>& c) {
+  return point_core(c.center - origin, c.radius);
+}
+template <class T>
+ConvexCore<T> make_core(Vec2<T> origin, const Segment<T>& s) {
+  return segment_core(s.a - origin, s.b - origin, T(0));
+}
+template <class T>
+ConvexCore<T> make_core(Vec2<T> origin, const Capsule<T>& c) {
+  return segment_core(c.a - origin, c.b - origin, c.radius);
 }
 template <class T>
 ConvexCore<T> make_core(Vec2<T> origin, const Aabb<T>& b) {
-  return make_core_from_box(b.center() - origin, b.half_extents(), Rot<T>::identity());
+  return box_core(b.center() - origin, b.half_extents(), Rot<T>::identity());
 }
 template <class T>
 ConvexCore<T> make_core(Vec2<T> origin, const Obb<T>& b) {
-  return make_core_from_box(b.center - origin, b.half_extents, b.rotation);
+  return box_core(b.center - origin, b.half_extents, b.rotation);
 }
+// Uses the polygon's cached normals.
 template <class T>
 ConvexCore<T> make_core(Vec2<T> origin, const ConvexPolygon<T>& p) {
+  const int n = vertex_count(p);
+  if (n == 0) return point_core(-origin, T(0));  // invalid input: a defined, harmless core
   ConvexCore<T> core{};
-  core.count = vertex_count(p);
-  core.radius = T(0);
-  for (int i = 0; i < core.count; ++i)
+  for (int i = 0; i < n; ++i) {
     core.vertices[i] = p.vertices[i] - origin;
-  if (core.count == 0) core = {{Vec2<T>{T(0), T(0)} - origin}, 1, T(0)};  // invalid: a point
+    core.normals[i] = p.normals[i];
+  }
+  core.count = n;
+  core.radius = T(0);
   return core;
 }
 

@@ -51,8 +51,8 @@ CastHit<T> contact_at(const ConvexCore<T>& a, const ConvexCore<T>& b_now,
   if (core.distance > T(0)) {
     n = (T(1) / core.distance) * (core.on_b - core.on_a);
   } else {
-    detail::AxisSource source;
-    n = detail::core_penetration(a, b_now, core, source)->normal;
+    const auto overlap = detail::core_penetration(a, b_now);
+    n = overlap ? overlap->penetration.normal : Vec2<T>{T(0), T(1)};
   }
   const Vec2<T> surface_a = core.on_a + a.radius * n;
   const Vec2<T> surface_b = core.on_b - b_now.radius * n;

@@ -1,0 +1,172 @@
+// Narrow phase: collide (contact manifold) and distance on rotated-box and polygon pairs, collide2d
+// beside Box2D 2.4's b2CollidePolygons and b2Distance, on the same seeded pairs.
+//
+// Both libraries get the same float data: 4096 pairs in a 16 x 16 world (boxes with half extents
+// 0.5 to 2, polygons the hulls of 8 random points within 2 of a centre), so about half the pairs
+// touch. Box2D's shapes are built once (b2PolygonShape::SetAsBox / Set, which compute normals and
+// the centroid), as a Box2D user keeps them; each timed call is one pair query. Box2D's polygons
+// carry its skin radius (b2_polygonRadius); its distance is taken without radii (useRadii = false)
+// so that both compute the distance between the same sets.
+#include <benchmark/benchmark.h>
+#include <box2d/b2_collision.h>
+#include <box2d/b2_distance.h>
+#include <box2d/b2_polygon_shape.h>
+
+#include <random>
+#include <vector>
+
+#include "collide2d/collide2d.hpp"
+
+namespace {
+
+using namespace collide2d;
+
+constexpr int pair_count = 4096;
+
+struct Data {
+  std::vector<Obb<float>> boxes_a, boxes_b;
+  std::vector<ConvexPolygon<float>> polygons_a, polygons_b;
+  std::vector<b2PolygonShape> b2_boxes_a, b2_boxes_b, b2_polygons_a, b2_polygons_b;
+  std::vector<b2Transform> b2_box_xf_a, b2_box_xf_b, b2_identity;
+};
+
+ConvexPolygon<float> random_polygon(std::mt19937& rng) {
+  std::uniform_real_distribution<float> centre(0, 16), offset(-2, 2);
+  for (;;) {
+    const Vec2<float> c{centre(rng), centre(rng)};
+    std::vector<Vec2<float>> points;
+    for (int i = 0; i < 8; ++i)
+      points.push_back(c + Vec2<float>{offset(rng), offset(rng)});
+    if (auto hull = make_convex_hull(points)) return hull.value();
+  }
+}
+
+b2PolygonShape to_box2d(const ConvexPolygon<float>& polygon) {
+  b2Vec2 points[max_polygon_vertices];
+  for (int i = 0; i < polygon.count; ++i)
+    points[i].Set(polygon.vertices[i].x, polygon.vertices[i].y);
+  b2PolygonShape shape;
+  shape.Set(points, polygon.count);
+  return shape;
+}
+
+const Data& data() {
+  static const Data d = [] {
+    Data out;
+    std::mt19937 rng(2026);
+    std::uniform_real_distribution<float> centre(0, 16), half(0.5f, 2), angle(0, 2 * pi<float>);
+    for (int i = 0; i < pair_count; ++i) {
+      for (int side = 0; side < 2; ++side) {
+        const Vec2<float> c{centre(rng), centre(rng)};
+        const float hx = half(rng), hy = half(rng), a = angle(rng);
+        (side == 0 ? out.boxes_a : out.boxes_b)
+            .push_back(Obb<float>{c, {hx, hy}, Rot<float>::from_angle(a)});
+        b2PolygonShape shape;
+        shape.SetAsBox(hx, hy);
+        (side == 0 ? out.b2_boxes_a : out.b2_boxes_b).push_back(shape);
+        (side == 0 ? out.b2_box_xf_a : out.b2_box_xf_b)
+            .push_back(b2Transform(b2Vec2(c.x, c.y), b2Rot(a)));
+        const ConvexPolygon<float> polygon = random_polygon(rng);
+        (side == 0 ? out.polygons_a : out.polygons_b).push_back(polygon);
+        (side == 0 ? out.b2_polygons_a : out.b2_polygons_b).push_back(to_box2d(polygon));
+      }
+      b2Transform identity;
+      identity.SetIdentity();
+      out.b2_identity.push_back(identity);
+    }
+    return out;
+  }();
+  return d;
+}
+
+template <class Body>
+void run_pairs(benchmark::State& state, Body body) {
+  for (auto _ : state) {
+    for (int i = 0; i < pair_count; ++i)
+      body(i);
+  }
+  state.SetItemsProcessed(state.iterations() * pair_count);
+}
+
+void collide_obb_collide2d(benchmark::State& state) {
+  const Data& d = data();
+  run_pairs(state, [&](int i) { benchmark::DoNotOptimize(collide(d.boxes_a[i], d.boxes_b[i])); });
+}
+
+void collide_obb_box2d(benchmark::State& state) {
+  const Data& d = data();
+  run_pairs(state, [&](int i) {
+    b2Manifold m;
+    b2CollidePolygons(&m, &d.b2_boxes_a[i], d.b2_box_xf_a[i], &d.b2_boxes_b[i], d.b2_box_xf_b[i]);
+    benchmark::DoNotOptimize(m);
+  });
+}
+
+void collide_polygon_collide2d(benchmark::State& state) {
+  const Data& d = data();
+  run_pairs(state,
+            [&](int i) { benchmark::DoNotOptimize(collide(d.polygons_a[i], d.polygons_b[i])); });
+}
+
+void collide_polygon_box2d(benchmark::State& state) {
+  const Data& d = data();
+  run_pairs(state, [&](int i) {
+    b2Manifold m;
+    b2CollidePolygons(&m, &d.b2_polygons_a[i], d.b2_identity[i], &d.b2_polygons_b[i],
+                      d.b2_identity[i]);
+    benchmark::DoNotOptimize(m);
+  });
+}
+
+void distance_box2d(benchmark::State& state, const std::vector<b2PolygonShape>& a,
+                    const std::vector<b2PolygonShape>& b, const std::vector<b2Transform>& xa,
+                    const std::vector<b2Transform>& xb) {
+  run_pairs(state, [&](int i) {
+    b2DistanceInput input;
+    input.proxyA.Set(&a[i], 0);
+    input.proxyB.Set(&b[i], 0);
+    input.transformA = xa[i];
+    input.transformB = xb[i];
+    input.useRadii = false;
+    b2SimplexCache cache;
+    cache.count = 0;
+    b2DistanceOutput output;
+    b2Distance(&output, &cache, &input);
+    benchmark::DoNotOptimize(output);
+  });
+}
+
+void distance_obb_collide2d(benchmark::State& state) {
+  const Data& d = data();
+  run_pairs(state, [&](int i) { benchmark::DoNotOptimize(distance(d.boxes_a[i], d.boxes_b[i])); });
+}
+
+void distance_obb_box2d(benchmark::State& state) {
+  const Data& d = data();
+  distance_box2d(state, d.b2_boxes_a, d.b2_boxes_b, d.b2_box_xf_a, d.b2_box_xf_b);
+}
+
+void distance_polygon_collide2d(benchmark::State& state) {
+  const Data& d = data();
+  run_pairs(state,
+            [&](int i) { benchmark::DoNotOptimize(distance(d.polygons_a[i], d.polygons_b[i])); });
+}
+
+void distance_polygon_box2d(benchmark::State& state) {
+  const Data& d = data();
+  distance_box2d(state, d.b2_polygons_a, d.b2_polygons_b, d.b2_identity, d.b2_identity);
+}
+
+}  // namespace
+
+// Names: query/shape/library, which bench/summarize.py groups into rows of a comparison table.
+BENCHMARK(collide_obb_collide2d)->Name("collide/obb/collide2d");
+BENCHMARK(collide_obb_box2d)->Name("collide/obb/box2d");
+BENCHMARK(collide_polygon_collide2d)->Name("collide/polygon/collide2d");
+BENCHMARK(collide_polygon_box2d)->Name("collide/polygon/box2d");
+BENCHMARK(distance_obb_collide2d)->Name("distance/obb/collide2d");
+BENCHMARK(distance_obb_box2d)->Name("distance/obb/box2d");
+BENCHMARK(distance_polygon_collide2d)->Name("distance/polygon/collide2d");
+BENCHMARK(distance_polygon_box2d)->Name("distance/polygon/box2d");
+
+BENCHMARK_MAIN();
