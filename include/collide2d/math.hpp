@@ -95,11 +95,15 @@ constexpr T length_squared(Vec2<T> a) {
   return dot(a, a);
 }
 
-// sqrt(x^2 + y^2). Not std::hypot, which is several times slower: squares overflow only for
-// |coordinates| beyond ~1e19 in float and ~1e154 in double, far outside the supported range.
+// sqrt(x^2 + y^2), with std::hypot (several times slower) only where the sum of squares would
+// overflow or lose precision to underflow, so it is right over the whole range and fast in it.
 template <class T>
 T length(Vec2<T> a) {
-  return std::sqrt(a.x * a.x + a.y * a.y);
+  const T squares = a.x * a.x + a.y * a.y;
+  if (squares >= std::numeric_limits<T>::min() && squares <= std::numeric_limits<T>::max()) {
+    return std::sqrt(squares);
+  }
+  return std::hypot(a.x, a.y);
 }
 
 template <class T>
