@@ -1,20 +1,26 @@
 // collide2d - exact 2D collision detection: one include for the whole public API.
 //
 // Layers, each header depending only on the ones above it:
-//   math.hpp      Vec2, Rot, Transform
-//   shapes.hpp    Point, Segment, Ray, Circle, Capsule, Aabb, Obb, ConvexPolygon, Shape
-//   builders.hpp  make_* builders that reject bad input with a reason
-//   overlap.hpp   overlaps(a, b) for every pair
-//   raycast.hpp   raycast(ray, shape) for every shape
+//   math.hpp         Vec2, Rot, Transform
+//   shapes.hpp       Point, Segment, Ray, Circle, Capsule, Aabb, Obb, ConvexPolygon, Shape
+//   builders.hpp     make_* builders that reject bad input with a reason
+//   overlap.hpp      overlaps(a, b) for every pair
+//   raycast.hpp      raycast(ray, shape) for every shape
+//   distance.hpp, contact.hpp, containment.hpp, interior.hpp, area.hpp: the other pair queries
+//   broadphase.hpp   DynamicTree, PackedTree, UniformGrid: indexes of boxes
+//   scene.hpp        Scene: many shapes, indexed, with exact answers
 #pragma once
 
 #include "collide2d/area.hpp"
+#include "collide2d/broadphase.hpp"
 #include "collide2d/builders.hpp"
 #include "collide2d/contact.hpp"
 #include "collide2d/containment.hpp"
 #include "collide2d/distance.hpp"
+#include "collide2d/interior.hpp"
 #include "collide2d/math.hpp"
 #include "collide2d/overlap.hpp"
 #include "collide2d/raycast.hpp"
+#include "collide2d/scene.hpp"
 #include "collide2d/shapes.hpp"
 #include "collide2d/version.hpp"

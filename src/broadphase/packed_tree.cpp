@@ -78,6 +78,9 @@ bool PackedTree<T>::refit_node(int level, int k) {
   }
   const int i = level_start_[level] + k;
   if (min_x_[i] == x0 && min_y_[i] == y0 && max_x_[i] == x1 && max_y_[i] == y1) return false;
+  if (level == 1) {
+    leaf_cost_ += ((x1 - x0) + (y1 - y0)) - ((max_x_[i] - min_x_[i]) + (max_y_[i] - min_y_[i]));
+  }
   min_x_[i] = x0;
   min_y_[i] = y0;
   max_x_[i] = x1;

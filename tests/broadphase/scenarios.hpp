@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "collide2d/broadphase.hpp"
+#include "common/test_env.hpp"
 
 namespace c2b {
 
@@ -42,12 +43,7 @@ inline constexpr Layout all_layouts[] = {Layout::uniform, Layout::clustered, Lay
 // The world the boxes live in: [0, world] on both axes (clusters and huge boxes reach outside).
 inline constexpr double world = 1000;
 
-// An environment variable as a count, or the fallback.
-inline long env_count(const char* name, long fallback) {
-  const char* value = std::getenv(name);
-  if (value == nullptr || *value == '\0') return fallback;
-  return std::strtol(value, nullptr, 10);
-}
+using c2test::env_count;
 
 template <class T>
 Aabb<T> box_around(double cx, double cy, double hx, double hy) {

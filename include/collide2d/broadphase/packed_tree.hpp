@@ -73,6 +73,9 @@ class PackedTree {
   void set_box(int item, const Aabb<T>& box);
   void refit();
   bool needs_refit() const { return !dirty_leaves_.empty(); }
+  // The sum of the leaves' half perimeters: about what a small query pays. Compare it with its
+  // value after the build to tell when moves have spoiled the tree enough to rebuild it.
+  T leaf_cost() const { return leaf_cost_; }
 
   // Bytes held: item and node boxes (nodes add about 1 / (node_size - 1) to the items' boxes) and,
   // with Order::hilbert, the permutation both ways (8 bytes an item).
@@ -148,6 +151,7 @@ class PackedTree {
 
   int count_ = 0;
   int node_size_ = 16;
+  T leaf_cost_ = T(0);  // kept up to date by every refit
   // Boxes of items (level 0, positions 0 .. count_ - 1) then of each level of nodes.
   std::vector<T> min_x_, min_y_, max_x_, max_y_;
   std::vector<int> level_start_;          // index of a level's first box in the arrays

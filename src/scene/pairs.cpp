@@ -1,0 +1,129 @@
+// Scene::overlapping_pairs: every pair of shapes that overlap, from each index's box pairs.
+//
+//   packed kind K with itself       the tree joined with itself
+//   packed kind K with kind L > K   the two trees joined
+//   dynamic shapes with packed      each dynamic shape's box queried in every packed tree
+//   dynamic with dynamic            the dynamic tree joined with itself
+//   grid                            the grid's cell-by-cell pairs
+// Each box pair is then filtered (both filters must accept each other, both shapes must pass the
+// query's filter and predicate) and decided by the exact test.
+#include <algorithm>
+
+#include "collide2d/interior.hpp"
+#include "collide2d/overlap.hpp"
+#include "collide2d/scene.hpp"
+#include "scene/scene_impl.hpp"
+
+namespace collide2d {
+
+namespace {
+
+using detail::dead_id;
+using detail::Gate;
+using detail::SceneImpl;
+using detail::ShapeRef;
+
+template <class T>
+struct PairSink {
+  const SceneImpl<T>& scene;
+  const Gate& gate;
+  bool strict;
+  std::vector<ShapePair>& out;
+
+  template <class StoreA, class StoreB>
+  void operator()(const StoreA& a, int slot_a, const StoreB& b, int slot_b) const {
+    const ShapeId id_a = a.ids[std::size_t(slot_a)];
+    const ShapeId id_b = b.ids[std::size_t(slot_b)];
+    if (id_a == dead_id || id_b == dead_id) return;
+    if (scene.has_filters) {
+      const Filter fa = a.filters[std::size_t(slot_a)], fb = b.filters[std::size_t(slot_b)];
+      if ((fa.categories & fb.mask) == 0 || (fb.categories & fa.mask) == 0) return;
+      if (!gate.filter_passes(fa) || !gate.filter_passes(fb)) return;
+    }
+    const auto& sa = a.shapes[std::size_t(slot_a)];
+    const auto& sb = b.shapes[std::size_t(slot_b)];
+    if (!(strict ? overlaps_interior(sa, sb) : overlaps(sa, sb))) return;
+    if (!gate.accepts(id_a) || !gate.accepts(id_b)) return;
+    out.push_back(id_a < id_b ? ShapePair{id_a, id_b} : ShapePair{id_b, id_a});
+  }
+};
+
+template <class T>
+void find_pairs(SceneImpl<T>& s, const Gate& gate, bool strict, std::vector<ShapePair>& out) {
+  const PairSink<T> sink{s, gate, strict, out};
+  // Packed trees: each with itself and with every later kind.
+  detail::for_each_kind([&](auto k) {
+    constexpr int K = decltype(k)::value;
+    const auto& a = s.template store<K>();
+    if (a.packed == 0) return;
+    a.tree.for_each_pair([&](int x, int y) { sink(a, x, a, y); });
+    detail::for_each_kind([&](auto l) {
+      if constexpr (decltype(l)::value > K) {
+        const auto& b = s.template store<decltype(l)::value>();
+        if (b.packed == 0) return;
+        a.tree.for_each_pair_with(b.tree, [&](int x, int y) { sink(a, x, b, y); });
+      }
+    });
+  });
+  if (!s.dynamic.empty()) {
+    auto by_ref = [&](ShapeRef ref, auto&& f) {
+      detail::with_kind(ref.kind(),
+                        [&](auto k) { f(s.template store<decltype(k)::value>(), ref.slot()); });
+    };
+    // Dynamic shapes against the packed trees, then among themselves.
+    detail::for_each_kind([&](auto k) {
+      const auto& a = s.template store<decltype(k)::value>();
+      for (int slot = a.packed; slot < a.size(); ++slot) {
+        const int proxy = a.proxies[std::size_t(slot - a.packed)];
+        const Aabb<T>& box = s.dynamic.fat_box(proxy);
+        detail::for_each_kind([&](auto l) {
+          const auto& b = s.template store<decltype(l)::value>();
+          if (b.packed == 0) return;
+          b.tree.query(box, [&](int y) { sink(a, slot, b, y); });
+        });
+      }
+    });
+    s.dynamic.for_each_pair([&](int p, int q) {
+      by_ref(ShapeRef{std::uint32_t(s.dynamic.user_value(p))}, [&](const auto& a, int x) {
+        by_ref(ShapeRef{std::uint32_t(s.dynamic.user_value(q))},
+               [&](const auto& b, int y) { sink(a, x, b, y); });
+      });
+    });
+  }
+  if (s.options.index == IndexChoice::grid && !s.grid.empty()) {
+    s.grid.for_each_pair([&](int p, int q) {
+      const ShapeRef ra = s.grid_refs[std::size_t(p)], rb = s.grid_refs[std::size_t(q)];
+      detail::with_kind(ra.kind(), [&](auto k) {
+        detail::with_kind(rb.kind(), [&](auto l) {
+          sink(s.template store<decltype(k)::value>(), ra.slot(),
+               s.template store<decltype(l)::value>(), rb.slot());
+        });
+      });
+    });
+  }
+}
+
+}  // namespace
+
+template <class T>
+void Scene<T>::overlapping_pairs(const QueryOptions& options, std::vector<ShapePair>& out) {
+  auto& s = *impl_;
+  s.update();
+  const Gate gate = s.gate(options);
+  if (gate.rejects_all()) return;
+  find_pairs(s, gate, options.exclude_touching, out);
+}
+
+template <class T>
+std::vector<ShapePair> Scene<T>::overlapping_pairs(const QueryOptions& options) {
+  std::vector<ShapePair> out;
+  overlapping_pairs(options, out);
+  return out;
+}
+
+template void Scene<float>::overlapping_pairs(const QueryOptions&, std::vector<ShapePair>&);
+template void Scene<double>::overlapping_pairs(const QueryOptions&, std::vector<ShapePair>&);
+template std::vector<ShapePair> Scene<float>::overlapping_pairs(const QueryOptions&);
+template std::vector<ShapePair> Scene<double>::overlapping_pairs(const QueryOptions&);
+
+}  // namespace collide2d

@@ -1,0 +1,153 @@
+// Private: a query shape as the index sees it, and the decision for each candidate.
+//
+// RegionTest<T, Q> answers, for boxes the index stores (which contain their shapes):
+//   disjoint(box)  the box is certainly apart from the query shape: skip it
+//   inside(box)    the box is certainly inside the query shape: its shapes intersect it and are
+//                  contained in it, even with touching excluded
+// and decides a candidate shape exactly with the narrow-phase query (overlaps, contains,
+// overlaps_interior, contains_strictly). "Certainly" means by a margin: the query shape is
+// enlarged by `delta` for disjoint and shrunk by it for inside, delta being 16 ulps of the
+// query's largest coordinate (plus, for a rotated box, what a rotation that is unit only within
+// tolerance can move its corners). The exact tests round far less than that, so a shortcut never
+// contradicts them; a shape within delta of the boundary always gets the exact test.
+//
+// Tests on boxes are written one axis or one edge at a time and use unnormalised edge vectors
+// (exact on integer coordinates), like the narrow phase.
+#pragma once
+
+#include <cmath>
+#include <limits>
+
+#include "collide2d/containment.hpp"
+#include "collide2d/interior.hpp"
+#include "collide2d/overlap.hpp"
+#include "collide2d/scene.hpp"
+#include "detail/predicates.hpp"
+#include "scene/scene_impl.hpp"
+
+namespace collide2d::detail {
+
+template <class T, class Q>
+class RegionTest {
+ public:
+  RegionTest(const Q& shape, SelectMode mode, bool strict)
+      : shape_(shape), mode_(mode), strict_(strict) {
+    const Aabb<T> box = bounding_box(shape);
+    delta_ = rounding_margin(box);
+    if constexpr (std::is_same_v<Q, Obb<T>>) {
+      // A rotation of length 1 + e stretches the box by e: widen the margin by that much.
+      const T stretch = std::abs(shape.rotation.c * shape.rotation.c +
+                                 shape.rotation.s * shape.rotation.s - T(1));
+      const Vec2<T> h = shape.half_extents;
+      delta_ += T(2) * stretch * (h.x + h.y);
+    }
+    outer_ = {{box.min.x - delta_, box.min.y - delta_}, {box.max.x + delta_, box.max.y + delta_}};
+    if constexpr (std::is_same_v<Q, Aabb<T>>) {
+      inner_ = {{box.min.x + delta_, box.min.y + delta_}, {box.max.x - delta_, box.max.y - delta_}};
+      has_inner_ = inner_.min.x <= inner_.max.x && inner_.min.y <= inner_.max.y;
+    } else if constexpr (std::is_same_v<Q, Obb<T>>) {
+      has_inner_ = shape.half_extents.x > delta_ && shape.half_extents.y > delta_;
+    } else if constexpr (std::is_same_v<Q, ConvexPolygon<T>>) {
+      const int n = vertex_count(shape);
+      for (int i = 0; i < n; ++i) {
+        const Vec2<T> e = edge(shape.vertices, n, i);
+        inward_[i] = perp(e);  // left of a counter-clockwise edge is inside
+        margin_[i] = delta_ * length(e);
+      }
+      has_inner_ = n >= 3;
+    }
+  }
+
+  const Aabb<T>& outer() const { return outer_; }
+  const Q& shape() const { return shape_; }
+
+  bool disjoint(T x0, T y0, T x1, T y1) const {
+    if (x1 < outer_.min.x || x0 > outer_.max.x || y1 < outer_.min.y || y0 > outer_.max.y) {
+      return true;
+    }
+    if constexpr (std::is_same_v<Q, Obb<T>>) {
+      const Vec2<T> d = box_center(x0, y0, x1, y1) - shape_.center;
+      const Vec2<T> e = box_half(x0, y0, x1, y1);
+      const Vec2<T> ax = shape_.rotation.x_axis(), ay = shape_.rotation.y_axis();
+      const Vec2<T> h = shape_.half_extents;
+      if (abs(dot(d, ax)) > h.x + delta_ + e.x * abs(ax.x) + e.y * abs(ax.y)) return true;
+      return abs(dot(d, ay)) > h.y + delta_ + e.x * abs(ay.x) + e.y * abs(ay.y);
+    } else if constexpr (std::is_same_v<Q, ConvexPolygon<T>>) {
+      const Vec2<T> c = box_center(x0, y0, x1, y1);
+      const Vec2<T> e = box_half(x0, y0, x1, y1);
+      for (int i = 0; i < shape_.count; ++i) {
+        const Vec2<T> w = inward_[i];
+        // The box's deepest point along w is its centre plus the projection radius.
+        if (dot(w, c - shape_.vertices[i]) + e.x * abs(w.x) + e.y * abs(w.y) < -margin_[i]) {
+          return true;
+        }
+      }
+      return false;
+    } else {
+      return false;
+    }
+  }
+
+  bool inside(T x0, T y0, T x1, T y1) const {
+    if (!has_inner_) return false;
+    if constexpr (std::is_same_v<Q, Aabb<T>>) {
+      return inner_.min.x <= x0 && x1 <= inner_.max.x && inner_.min.y <= y0 && y1 <= inner_.max.y;
+    } else if constexpr (std::is_same_v<Q, Obb<T>>) {
+      const Vec2<T> d = box_center(x0, y0, x1, y1) - shape_.center;
+      const Vec2<T> e = box_half(x0, y0, x1, y1);
+      const Vec2<T> ax = shape_.rotation.x_axis(), ay = shape_.rotation.y_axis();
+      const Vec2<T> h = shape_.half_extents;
+      return abs(dot(d, ax)) + e.x * abs(ax.x) + e.y * abs(ax.y) <= h.x - delta_ &&
+             abs(dot(d, ay)) + e.x * abs(ay.x) + e.y * abs(ay.y) <= h.y - delta_;
+    } else if constexpr (std::is_same_v<Q, ConvexPolygon<T>>) {
+      const Vec2<T> c = box_center(x0, y0, x1, y1);
+      const Vec2<T> e = box_half(x0, y0, x1, y1);
+      for (int i = 0; i < shape_.count; ++i) {
+        const Vec2<T> w = inward_[i];
+        if (!(dot(w, c - shape_.vertices[i]) - e.x * abs(w.x) - e.y * abs(w.y) >= margin_[i])) {
+          return false;
+        }
+      }
+      return true;
+    } else {
+      return false;
+    }
+  }
+
+  // The exact answer for a candidate whose stored box (which contains it) is `box`.
+  template <class S>
+  bool decide(const S& candidate, T x0, T y0, T x1, T y1) const {
+    if (inside(x0, y0, x1, y1)) return true;
+    if (mode_ == SelectMode::intersects) {
+      return strict_ ? overlaps_interior(shape_, candidate) : overlaps(shape_, candidate);
+    }
+    // Contained shapes have their bounding box within the query's: a cheap test rejects most.
+    if (!box_contains(outer_, bounding_box(candidate))) return false;
+    return strict_ ? contains_strictly(shape_, candidate) : contains(shape_, candidate);
+  }
+  template <class S>
+  bool decide(const S& candidate, const Aabb<T>& box) const {
+    return decide(candidate, box.min.x, box.min.y, box.max.x, box.max.y);
+  }
+
+ private:
+  static Vec2<T> box_center(T x0, T y0, T x1, T y1) {
+    return {T(0.5) * x0 + T(0.5) * x1, T(0.5) * y0 + T(0.5) * y1};
+  }
+  // Both round by an ulp of the coordinates, far inside the margin.
+  static Vec2<T> box_half(T x0, T y0, T x1, T y1) {
+    return {T(0.5) * (x1 - x0), T(0.5) * (y1 - y0)};
+  }
+
+  Q shape_;
+  SelectMode mode_;
+  bool strict_;
+  T delta_ = T(0);
+  Aabb<T> outer_{};
+  Aabb<T> inner_{};
+  bool has_inner_ = false;
+  Vec2<T> inward_[max_polygon_vertices]{};
+  T margin_[max_polygon_vertices]{};
+};
+
+}  // namespace collide2d::detail
