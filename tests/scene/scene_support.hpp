@@ -162,8 +162,10 @@ class ShapeSource {
   }
   Aabb<T> region_aabb() {
     const Vec2<T> c = region_centre();
-    return aabb(double(c.x), double(c.y), region_size());
+    last_region_ = aabb(double(c.x), double(c.y), region_size());
+    return last_region_;
   }
+  const Aabb<T>& last_region() const { return last_region_; }
   Obb<T> region_obb() {
     const Vec2<T> c = region_centre();
     return obb(double(c.x), double(c.y), region_size());
@@ -202,6 +204,7 @@ class ShapeSource {
   double typical_;
   double huge_fraction_;
   std::vector<std::array<double, 2>> clusters_;
+  Aabb<T> last_region_{};
 };
 
 // The brute-force scene: every query is the exact test on every live shape.
