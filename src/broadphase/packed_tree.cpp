@@ -45,10 +45,12 @@ PackedTree<T>::PackedTree(const Aabb<T>* boxes, std::size_t count, Options optio
     total += nodes;
   } while (level_count_.back() > 1);
 
-  min_x_.resize(std::size_t(total));
-  min_y_.resize(std::size_t(total));
-  max_x_.resize(std::size_t(total));
-  max_y_.resize(std::size_t(total));
+  // 64 boxes of padding: overlap_bits reads whole blocks of 8 past a leaf's last item.
+  const std::size_t padded = std::size_t(total) + 64;
+  min_x_.assign(padded, T(0));
+  min_y_.assign(padded, T(0));
+  max_x_.assign(padded, T(0));
+  max_y_.assign(padded, T(0));
   for (int p = 0; p < count_; ++p) {
     const Aabb<T>& b = boxes[item_at(p)];
     min_x_[p] = b.min.x;

@@ -8,10 +8,14 @@
 // Each box pair is then filtered (both filters must accept each other, both shapes must pass the
 // query's filter and predicate) and decided by the exact test.
 #include <algorithm>
+#include <cstring>
+#include <type_traits>
 
 #include "collide2d/interior.hpp"
 #include "collide2d/overlap.hpp"
 #include "collide2d/scene.hpp"
+#include "scene/batches.hpp"
+#include "scene/regions.hpp"
 #include "scene/scene_impl.hpp"
 
 namespace collide2d {
@@ -23,17 +27,62 @@ using detail::Gate;
 using detail::SceneImpl;
 using detail::ShapeRef;
 
+// The pairs found, in the caller's vector.
+class PairOutput {
+ public:
+  explicit PairOutput(std::vector<ShapePair>& out) : out_(out) {}
+  void put(ShapeId a, ShapeId b) { out_.push_back(a < b ? ShapePair{a, b} : ShapePair{b, a}); }
+  void append(const ShapePair* pairs, int count) { out_.insert(out_.end(), pairs, pairs + count); }
+
+ private:
+  std::vector<ShapePair>& out_;
+};
+
+// Appends the overlapping pairs of a batch: every pair is written, and the end advances only
+// past those that overlap, so no jump depends on an answer that goes either way.
+struct AppendOverlapping {
+  PairOutput* out;
+  void operator()(const ShapeId* a, const ShapeId* b, const bool* hit, int count) const {
+    ShapePair kept[detail::batch_capacity];
+    int n = 0;
+    for (int i = 0; i < count; ++i) {
+      kept[n] = a[i] < b[i] ? ShapePair{a[i], b[i]} : ShapePair{b[i], a[i]};
+      n += hit[i] ? 1 : 0;
+    }
+    out->append(kept, n);
+  }
+};
+
+template <class T>
+using ObbPairBatch = detail::ObbPairBatch<T, AppendOverlapping>;
+
 template <class T>
 struct PairSink {
   const SceneImpl<T>& scene;
   const Gate& gate;
   bool strict;
-  std::vector<ShapePair>& out;
+  PairOutput& out;
+  // No filters, no predicate, no dead slots, touching included: only the exact test.
+  bool plain;
+  ObbPairBatch<T>& obb_pairs;
 
   template <class StoreA, class StoreB>
   void operator()(const StoreA& a, int slot_a, const StoreB& b, int slot_b) const {
     const ShapeId id_a = a.ids[std::size_t(slot_a)];
     const ShapeId id_b = b.ids[std::size_t(slot_b)];
+    if constexpr (std::is_same_v<StoreA, detail::KindStore<T, Obb<T>>> &&
+                  std::is_same_v<StoreB, detail::KindStore<T, Obb<T>>>) {
+      if (plain) {
+        obb_pairs.add(a.shapes[std::size_t(slot_a)], b.shapes[std::size_t(slot_b)], id_a, id_b);
+        return;
+      }
+    }
+    if (plain) {
+      if (detail::exact_overlaps(a.shapes[std::size_t(slot_a)], b.shapes[std::size_t(slot_b)])) {
+        out.put(id_a, id_b);
+      }
+      return;
+    }
     if (id_a == dead_id || id_b == dead_id) return;
     if (scene.has_filters) {
       const Filter fa = a.filters[std::size_t(slot_a)], fb = b.filters[std::size_t(slot_b)];
@@ -42,15 +91,21 @@ struct PairSink {
     }
     const auto& sa = a.shapes[std::size_t(slot_a)];
     const auto& sb = b.shapes[std::size_t(slot_b)];
-    if (!(strict ? overlaps_interior(sa, sb) : overlaps(sa, sb))) return;
+    if (!(strict ? overlaps_interior(sa, sb) : detail::exact_overlaps(sa, sb))) return;
     if (!gate.accepts(id_a) || !gate.accepts(id_b)) return;
-    out.push_back(id_a < id_b ? ShapePair{id_a, id_b} : ShapePair{id_b, id_a});
+    out.put(id_a, id_b);
   }
 };
 
 template <class T>
-void find_pairs(SceneImpl<T>& s, const Gate& gate, bool strict, std::vector<ShapePair>& out) {
-  const PairSink<T> sink{s, gate, strict, out};
+void find_pairs(SceneImpl<T>& s, const Gate& gate, bool strict, std::vector<ShapePair>& pairs) {
+  PairOutput out(pairs);
+  bool dead = false;
+  detail::for_each_kind(
+      [&](auto k) { dead = dead || s.template store<decltype(k)::value>().dead > 0; });
+  const bool plain = !strict && !dead && !gate.check_filters && !gate.has_predicate;
+  ObbPairBatch<T> obb_pairs(AppendOverlapping{&out});
+  const PairSink<T> sink{s, gate, strict, out, plain, obb_pairs};
   // Packed trees: each with itself and with every later kind.
   detail::for_each_kind([&](auto k) {
     constexpr int K = decltype(k)::value;

@@ -22,15 +22,52 @@
 #include "collide2d/interior.hpp"
 #include "collide2d/overlap.hpp"
 #include "collide2d/scene.hpp"
+#include "detail/box_overlap.hpp"
+#include "detail/cores.hpp"
 #include "detail/predicates.hpp"
 #include "scene/scene_impl.hpp"
 
 namespace collide2d::detail {
 
+// overlaps(a, b), with the pairs that dominate editor scenes (boxes and points against boxes)
+// calling the very functions overlaps() is made of, inline: the same answer, bit for bit, without
+// a call per candidate.
+template <class A, class B>
+bool exact_overlaps(const A& a, const B& b) {
+  return overlaps(a, b);
+}
+template <class T>
+bool exact_overlaps(const Aabb<T>& a, const Aabb<T>& b) {
+  return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y;
+}
+template <class T>
+bool exact_overlaps(const Aabb<T>& a, const Obb<T>& b) {
+  return aabb_obb_overlap(a, b);
+}
+template <class T>
+bool exact_overlaps(const Obb<T>& a, const Aabb<T>& b) {
+  return aabb_obb_overlap(b, a);
+}
+template <class T>
+bool exact_overlaps(const Obb<T>& a, const Obb<T>& b) {
+  return obb_obb_overlap(a, b);
+}
+template <class T>
+bool exact_overlaps(const Point<T>& a, const Obb<T>& b) {
+  return core_box_within(core_of(a), frame_of(b));
+}
+template <class T>
+bool exact_overlaps(const Point<T>& a, const Aabb<T>& b) {
+  return b.min.x <= a.x && a.x <= b.max.x && b.min.y <= a.y && a.y <= b.max.y;
+}
+
 template <class T, class Q>
 class RegionTest {
  public:
-  RegionTest(const Q& shape, SelectMode mode, bool strict)
+  // item_margin: the most any stored box was enlarged by (16 ulps of the scene's largest
+  // coordinate), so that a stored box that is not inside the region enlarged by it cannot hold a
+  // contained shape.
+  RegionTest(const Q& shape, SelectMode mode, bool strict, T item_margin)
       : shape_(shape), mode_(mode), strict_(strict) {
     const Aabb<T> box = bounding_box(shape);
     delta_ = rounding_margin(box);
@@ -42,6 +79,9 @@ class RegionTest {
       delta_ += T(2) * stretch * (h.x + h.y);
     }
     outer_ = {{box.min.x - delta_, box.min.y - delta_}, {box.max.x + delta_, box.max.y + delta_}};
+    const T reach = delta_ + item_margin;
+    contain_outer_ = {{box.min.x - reach, box.min.y - reach},
+                      {box.max.x + reach, box.max.y + reach}};
     if constexpr (std::is_same_v<Q, Aabb<T>>) {
       inner_ = {{box.min.x + delta_, box.min.y + delta_}, {box.max.x - delta_, box.max.y - delta_}};
       has_inner_ = inner_.min.x <= inner_.max.x && inner_.min.y <= inner_.max.y;
@@ -60,6 +100,8 @@ class RegionTest {
 
   const Aabb<T>& outer() const { return outer_; }
   const Q& shape() const { return shape_; }
+  SelectMode mode() const { return mode_; }
+  bool strict() const { return strict_; }
 
   bool disjoint(T x0, T y0, T x1, T y1) const {
     if (x1 < outer_.min.x || x0 > outer_.max.x || y1 < outer_.min.y || y0 > outer_.max.y) {
@@ -114,16 +156,44 @@ class RegionTest {
     }
   }
 
-  // The exact answer for a candidate whose stored box (which contains it) is `box`.
+  // The exact answer for a candidate whose stored box is `box`: stored_box(candidate), the
+  // bounding box enlarged by the rounding margin, not a larger (fat) box, since contains mode
+  // rejects a candidate whose box reaches out of the region by more than that margin.
   template <class S>
   bool decide(const S& candidate, T x0, T y0, T x1, T y1) const {
-    if (inside(x0, y0, x1, y1)) return true;
-    if (mode_ == SelectMode::intersects) {
-      return strict_ ? overlaps_interior(shape_, candidate) : overlaps(shape_, candidate);
+    if (mode_ == SelectMode::contains) {
+      // Contained shapes have their bounding box within the query's: a cheap test on the stored
+      // box rejects most candidates, one on the bounding box most of the rest.
+      if (!(contain_outer_.min.x <= x0 && x1 <= contain_outer_.max.x &&
+            contain_outer_.min.y <= y0 && y1 <= contain_outer_.max.y)) {
+        return false;
+      }
+      if (inside(x0, y0, x1, y1)) return true;
+      // A polygonal candidate is inside a convex region exactly when its corners are: when every
+      // corner is inside by the margin, or one is outside by it, the exact test cannot disagree.
+      if constexpr (std::is_same_v<S, Obb<T>> || std::is_same_v<S, Aabb<T>>) {
+        if constexpr (std::is_same_v<Q, Aabb<T>> || std::is_same_v<Q, Obb<T>> ||
+                      std::is_same_v<Q, ConvexPolygon<T>>) {
+          Vec2<T> points[4];
+          if constexpr (std::is_same_v<S, Obb<T>>) {
+            // The corners, rounded by an ulp or two of the coordinates (the margin covers that).
+            const Vec2<T> ax = candidate.half_extents.x * candidate.rotation.x_axis();
+            const Vec2<T> ay = candidate.half_extents.y * candidate.rotation.y_axis();
+            points[0] = candidate.center - ax - ay, points[1] = candidate.center + ax - ay;
+            points[2] = candidate.center + ax + ay, points[3] = candidate.center - ax + ay;
+          } else {
+            points[0] = candidate.min, points[1] = {candidate.max.x, candidate.min.y};
+            points[2] = candidate.max, points[3] = {candidate.min.x, candidate.max.y};
+          }
+          const int verdict = points_verdict(points, 4);
+          if (verdict != 0) return verdict > 0;
+        }
+      }
+      if (!box_contains(outer_, bounding_box(candidate))) return false;
+      return strict_ ? contains_strictly(shape_, candidate) : contains(shape_, candidate);
     }
-    // Contained shapes have their bounding box within the query's: a cheap test rejects most.
-    if (!box_contains(outer_, bounding_box(candidate))) return false;
-    return strict_ ? contains_strictly(shape_, candidate) : contains(shape_, candidate);
+    if (inside(x0, y0, x1, y1)) return true;
+    return strict_ ? overlaps_interior(shape_, candidate) : exact_overlaps(shape_, candidate);
   }
   template <class S>
   bool decide(const S& candidate, const Aabb<T>& box) const {
@@ -131,6 +201,33 @@ class RegionTest {
   }
 
  private:
+  // +1 when every point is inside the region by the margin, -1 when one is outside by it, else 0.
+  int points_verdict(const Vec2<T>* points, int n) const {
+    bool all_inside = has_inner_;
+    for (int k = 0; k < n; ++k) {
+      const Vec2<T> p = points[k];
+      if constexpr (std::is_same_v<Q, Aabb<T>>) {
+        if (p.x < outer_.min.x || p.x > outer_.max.x || p.y < outer_.min.y || p.y > outer_.max.y) {
+          return -1;
+        }
+        all_inside = all_inside && inner_.min.x <= p.x && p.x <= inner_.max.x &&
+                     inner_.min.y <= p.y && p.y <= inner_.max.y;
+      } else if constexpr (std::is_same_v<Q, Obb<T>>) {
+        const Vec2<T> local = inverse_rotate(shape_.rotation, p - shape_.center);
+        const Vec2<T> h = shape_.half_extents;
+        if (abs(local.x) > h.x + delta_ || abs(local.y) > h.y + delta_) return -1;
+        all_inside = all_inside && abs(local.x) <= h.x - delta_ && abs(local.y) <= h.y - delta_;
+      } else {
+        for (int i = 0; i < shape_.count; ++i) {
+          const T depth = dot(inward_[i], p - shape_.vertices[i]);
+          if (depth < -margin_[i]) return -1;
+          all_inside = all_inside && depth >= margin_[i];
+        }
+      }
+    }
+    return all_inside ? 1 : 0;
+  }
+
   static Vec2<T> box_center(T x0, T y0, T x1, T y1) {
     return {T(0.5) * x0 + T(0.5) * x1, T(0.5) * y0 + T(0.5) * y1};
   }
@@ -144,6 +241,7 @@ class RegionTest {
   bool strict_;
   T delta_ = T(0);
   Aabb<T> outer_{};
+  Aabb<T> contain_outer_{};
   Aabb<T> inner_{};
   bool has_inner_ = false;
   Vec2<T> inward_[max_polygon_vertices]{};

@@ -207,6 +207,8 @@ struct SceneImpl {
     return has_z ? store.z[std::size_t(slot)] : 0;
   }
   std::int32_t z_of_id(ShapeId id) const;
+  // The most any stored box was enlarged by: stored_box's margin at the scene's extent.
+  T item_margin() const { return T(16) * std::numeric_limits<T>::epsilon() * scene_extent; }
 };
 
 }  // namespace collide2d::detail

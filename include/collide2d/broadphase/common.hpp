@@ -174,6 +174,18 @@ struct RayEntry {
   }
 };
 
+// The index of the lowest set bit of a non-zero mask.
+inline int lowest_bit(std::uint64_t bits) {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_ctzll(bits);
+#else
+  int i = 0;
+  while (!(bits & 1))
+    bits >>= 1, ++i;
+  return i;
+#endif
+}
+
 // A stack of ints that lives in the query's frame while it is small, as traversals need: the
 // common case allocates nothing.
 class IntStack {

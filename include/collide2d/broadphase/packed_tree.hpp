@@ -29,6 +29,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <queue>
 #include <stdexcept>
@@ -115,8 +116,17 @@ class PackedTree {
   //   bool item(int position): a candidate item (its box is not disjoint)
   //   bool range(int first, int last): positions [first, last) lie in a node found inside
   // both returning false to stop. An item may come as a candidate even when its box is inside.
+  // A Visitor that also has bool leaf(int first, int last) gets the items of every leaf the
+  // region crosses (neither disjoint nor inside) in one call, to test them its own way (in
+  // batches, with prefetching), instead of one item() call each.
   template <class Region, class Visitor>
   bool traverse(const Region& region, Visitor& visitor) const;
+
+  // Bit j set when the item at position first + j overlaps `box`, for count <= 64 positions
+  // (a leaf's items, for callers of traverse): tested without a branch per item.
+  std::uint64_t overlap_mask(int first, int count, const Aabb<T>& box) const {
+    return overlap_bits(first, count, box.min.x, box.min.y, box.max.x, box.max.y);
+  }
 
   // Item boxes by position, one array per coordinate (for callers of traverse).
   const T* min_x() const { return min_x_.data(); }
@@ -148,6 +158,7 @@ class PackedTree {
   }
   template <class F>
   bool leaf_pair(int a, int b, const PackedTree& other, F& f, bool self) const;
+  std::uint64_t overlap_bits(int first, int count, T x0, T y0, T x1, T y1) const;
 
   int count_ = 0;
   int node_size_ = 16;
@@ -192,6 +203,12 @@ bool PackedTree<T>::traverse(const Region& region, Visitor& visitor) const {
   if (region.inside(min_x_[root], min_y_[root], max_x_[root], max_y_[root])) {
     return visitor.range(0, count_);
   }
+  constexpr bool by_leaf = requires(Visitor & v) {
+    v.leaf(0, 0);
+  };
+  if constexpr (by_leaf) {
+    if (top == 1) return visitor.leaf(0, count_);
+  }
   // The stack holds (level, node) as two ints.
   detail::IntStack stack;
   stack.push(0);
@@ -201,21 +218,36 @@ bool PackedTree<T>::traverse(const Region& region, Visitor& visitor) const {
     const int node = stack.pop();
     const int child_level = level - 1;
     const int base = level_start_[child_level];
+    const int first = first_child(node);
     const int last = last_child(level, node);
-    for (int child = first_child(node); child < last; ++child) {
+    auto visit = [&](int child) {
       const int i = base + child;
       const T x0 = min_x_[i], y0 = min_y_[i], x1 = max_x_[i], y1 = max_y_[i];
-      if (region.disjoint(x0, y0, x1, y1)) continue;
-      if (child_level == 0) {
-        if (!visitor.item(child)) return false;
-      } else if (region.inside(x0, y0, x1, y1)) {
-        if (!visitor.range(first_item(child_level, child), last_item(child_level, child))) {
-          return false;
-        }
-      } else {
-        stack.push(child);
-        stack.push(child_level);
+      if (region.disjoint(x0, y0, x1, y1)) return true;
+      if (child_level == 0) return visitor.item(child);
+      if (region.inside(x0, y0, x1, y1)) {
+        return visitor.range(first_item(child_level, child), last_item(child_level, child));
       }
+      if constexpr (by_leaf) {
+        if (child_level == 1) return visitor.leaf(first_item(1, child), last_item(1, child));
+      }
+      stack.push(child);
+      stack.push(child_level);
+      return true;
+    };
+    // A region with a bounding box (outer()) first finds the children that meet it, all at once
+    // without a branch per child; the region's own tests then run on those only.
+    if constexpr (requires(const Region& r) { r.outer(); }) {
+      if (node_size_ <= 64) {
+        for (std::uint64_t bits = overlap_mask(base + first, last - first, region.outer());
+             bits != 0; bits &= bits - 1) {
+          if (!visit(first + detail::lowest_bit(bits))) return false;
+        }
+        continue;
+      }
+    }
+    for (int child = first; child < last; ++child) {
+      if (!visit(child)) return false;
     }
   }
   return true;
@@ -275,19 +307,60 @@ bool PackedTree<T>::raycast(const Ray<T>& ray, F&& f) const {
   return true;
 }
 
+// Bit j set when item first + j overlaps the box, for count <= 64 items. Every item is tested,
+// without a branch: the comparisons go to a byte per item in a loop that compilers vectorise,
+// and each 8 bytes of 0 or 1 become 8 bits by one multiplication (the bit of byte j lands in
+// bit 56 + j of the product, and no two partial products meet). The arrays are padded by 64
+// boxes, so reading a whole block past the last item stays in bounds.
+template <class T>
+std::uint64_t PackedTree<T>::overlap_bits(int first, int count, T x0, T y0, T x1, T y1) const {
+  const T* a = min_x_.data() + first;
+  const T* b = min_y_.data() + first;
+  const T* c = max_x_.data() + first;
+  const T* d = max_y_.data() + first;
+  std::uint64_t bits = 0;
+  for (int k = 0; k < count; k += 8) {
+    alignas(8) unsigned char hit[8];
+    for (int j = 0; j < 8; ++j) {
+      hit[j] = static_cast<unsigned char>((a[k + j] <= x1) & (x0 <= c[k + j]) & (b[k + j] <= y1) &
+                                          (y0 <= d[k + j]));
+    }
+    std::uint64_t bytes;
+    std::memcpy(&bytes, hit, 8);
+    bits |= ((bytes * 0x0102040810204080ull) >> 56) << k;
+  }
+  return count >= 64 ? bits : bits & ((std::uint64_t(1) << count) - 1);
+}
+
 // Items of leaf a (of this tree) against items of leaf b (of `other`, which is *this when self).
-// When self and a == b, each unordered pair once.
+// When self and a == b, each unordered pair once. Pairs come out by increasing position in a,
+// then in b.
 template <class T>
 template <class F>
 bool PackedTree<T>::leaf_pair(int a, int b, const PackedTree& other, F& f, bool self) const {
   const int a_first = first_child(a), a_last = last_child(1, a);
   const int b_first = other.first_child(b), b_last = other.last_child(1, b);
-  if (self && a == b) {
+  auto emit = [&](int i, int j) {
+    const int x = item_at(i), y = other.item_at(j);
+    if (!self) return detail::keep_going(f, x, y);
+    return detail::keep_going(f, x < y ? x : y, x < y ? y : x);
+  };
+  if (node_size_ > 64) {  // too wide for one mask: test pair by pair
     for (int i = a_first; i < a_last; ++i) {
-      for (int j = i + 1; j < a_last; ++j) {
-        if (!overlap(i, j)) continue;
-        const int x = item_at(i), y = item_at(j);
-        if (!detail::keep_going(f, x < y ? x : y, x < y ? y : x)) return false;
+      for (int j = self && a == b ? i + 1 : b_first; j < b_last; ++j) {
+        const bool hit = min_x_[i] <= other.max_x_[j] && other.min_x_[j] <= max_x_[i] &&
+                         min_y_[i] <= other.max_y_[j] && other.min_y_[j] <= max_y_[i];
+        if (hit && !emit(i, j)) return false;
+      }
+    }
+    return true;
+  }
+  if (self && a == b) {
+    for (int i = a_first; i + 1 < a_last; ++i) {
+      std::uint64_t bits =
+          overlap_bits(i + 1, a_last - i - 1, min_x_[i], min_y_[i], max_x_[i], max_y_[i]);
+      for (; bits != 0; bits &= bits - 1) {
+        if (!emit(i, i + 1 + detail::lowest_bit(bits))) return false;
       }
     }
     return true;
@@ -295,33 +368,18 @@ bool PackedTree<T>::leaf_pair(int a, int b, const PackedTree& other, F& f, bool 
   // Only the items of each leaf that reach into the other leaf's box can pair.
   const int a_box = level_start_[1] + a;
   const int b_box = other.level_start_[1] + b;
-  int near_b[256];
-  int near_b_count = 0;
-  for (int j = b_first; j < b_last; ++j) {
-    if (other.min_x_[j] <= max_x_[a_box] && min_x_[a_box] <= other.max_x_[j] &&
-        other.min_y_[j] <= max_y_[a_box] && min_y_[a_box] <= other.max_y_[j]) {
-      near_b[near_b_count++] = j;
-    }
-  }
-  if (near_b_count == 0) return true;
-  for (int i = a_first; i < a_last; ++i) {
-    const T x0 = min_x_[i], y0 = min_y_[i], x1 = max_x_[i], y1 = max_y_[i];
-    if (x1 < other.min_x_[b_box] || x0 > other.max_x_[b_box] || y1 < other.min_y_[b_box] ||
-        y0 > other.max_y_[b_box]) {
-      continue;
-    }
-    for (int n = 0; n < near_b_count; ++n) {
-      const int j = near_b[n];
-      if (other.max_x_[j] < x0 || other.min_x_[j] > x1 || other.max_y_[j] < y0 ||
-          other.min_y_[j] > y1) {
-        continue;
-      }
-      const int x = item_at(i), y = other.item_at(j);
-      if (self) {
-        if (!detail::keep_going(f, x < y ? x : y, x < y ? y : x)) return false;
-      } else if (!detail::keep_going(f, x, y)) {
-        return false;
-      }
+  const std::uint64_t near_b = other.overlap_bits(b_first, b_last - b_first, min_x_[a_box],
+                                                  min_y_[a_box], max_x_[a_box], max_y_[a_box]);
+  if (near_b == 0) return true;
+  std::uint64_t near_a =
+      overlap_bits(a_first, a_last - a_first, other.min_x_[b_box], other.min_y_[b_box],
+                   other.max_x_[b_box], other.max_y_[b_box]);
+  for (; near_a != 0; near_a &= near_a - 1) {
+    const int i = a_first + detail::lowest_bit(near_a);
+    std::uint64_t bits = near_b & other.overlap_bits(b_first, b_last - b_first, min_x_[i],
+                                                     min_y_[i], max_x_[i], max_y_[i]);
+    for (; bits != 0; bits &= bits - 1) {
+      if (!emit(i, b_first + detail::lowest_bit(bits))) return false;
     }
   }
   return true;
