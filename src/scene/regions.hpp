@@ -101,6 +101,14 @@ class RegionTest {
   const Aabb<T>& outer() const { return outer_; }
   const Q& shape() const { return shape_; }
   SelectMode mode() const { return mode_; }
+  // An Aabb region shrunk by the margin: a stored box inside it is certainly inside the region.
+  const Aabb<T>& inner() const { return inner_; }
+  bool has_inner() const {
+    if constexpr (std::is_same_v<Q, Aabb<T>>) return has_inner_;
+    return false;
+  }
+  // Contains mode: no stored box reaching out of this can hold a contained shape.
+  const Aabb<T>& contain_outer() const { return contain_outer_; }
   bool strict() const { return strict_; }
 
   bool disjoint(T x0, T y0, T x1, T y1) const {

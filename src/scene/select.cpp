@@ -98,8 +98,9 @@ void run_region(SceneImpl<T>& s, const RegionTest<T, Q>& region, const Gate& gat
     constexpr std::size_t ahead = 16;
     for (std::size_t n = 0; n < leaves.size() && n < ahead; ++n)
       fetch(leaves[n]);
-    // Items of each leaf whose box meets the region's bounding box, found for the whole leaf at
-    // once without a branch per item (node sizes up to 64), then tested one by one.
+    // Items of each leaf whose box meets the region's bounding box (contains mode: lies inside
+    // it), found for the whole leaf at once without a branch per item (node sizes up to 64), then
+    // tested one by one.
     const bool by_mask = tree.node_size() <= 64;
     auto each_candidate = [&](auto&& decide) {
       const T* min_x = tree.min_x();
@@ -114,8 +115,11 @@ void run_region(SceneImpl<T>& s, const RegionTest<T, Q>& region, const Gate& gat
         if (n + ahead < leaves.size()) fetch(leaves[n + ahead]);
         const auto [first, last] = leaves[n];
         if (by_mask) {
-          for (std::uint64_t bits = tree.overlap_mask(first, last - first, region.outer());
-               bits != 0; bits &= bits - 1) {
+          // Contains mode keeps only the boxes inside the region's bounding box.
+          std::uint64_t bits = region.mode() == SelectMode::contains
+                                   ? tree.inside_mask(first, last - first, region.contain_outer())
+                                   : tree.overlap_mask(first, last - first, region.outer());
+          for (; bits != 0; bits &= bits - 1) {
             visit(first + detail::lowest_bit(bits));
           }
         } else {
@@ -128,6 +132,49 @@ void run_region(SceneImpl<T>& s, const RegionTest<T, Q>& region, const Gate& gat
     constexpr bool batched =
         std::is_same_v<Store, detail::KindStore<T, Obb<T>>> &&
         (std::is_same_v<Q, Aabb<T>> || std::is_same_v<Q, Obb<T>> || std::is_same_v<Q, Point<T>>);
+    if constexpr (batched && (std::is_same_v<Q, Aabb<T>> || std::is_same_v<Q, Point<T>>)) {
+      // The common case of a marquee or a cursor over boxes, nothing filtered: per leaf, the
+      // items whose box meets the region and those whose box lies inside it are found as bit
+      // masks; the inside ones are answers, the others go to the batch.
+      if (region.mode() == SelectMode::intersects && !region.strict() && plain && store.dead == 0 &&
+          by_mask) {
+        auto keep = [&](const ShapeId* ids, const bool* hit, int count) {
+          ShapeId kept[detail::batch_capacity];
+          int n = 0;
+          for (int i = 0; i < count; ++i) {
+            kept[n] = ids[i];
+            n += hit[i] ? 1 : 0;  // written always, kept when hit: no jump on the answer
+          }
+          out.insert(out.end(), kept, kept + n);
+        };
+        auto test = [&] {
+          if constexpr (std::is_same_v<Q, Aabb<T>>) {
+            return detail::AabbObbTest<T>(region.shape());
+          } else {
+            return detail::PointObbTest<T>{region.shape()};
+          }
+        }();
+        detail::ObbBatch<T, decltype(test), decltype(keep)> batch(test, keep);
+        const ShapeId* ids = store.ids.data();
+        for (std::size_t n = 0; n < leaves.size(); ++n) {
+          if (n + ahead < leaves.size()) fetch(leaves[n + ahead]);
+          const auto [first, last] = leaves[n];
+          const std::uint64_t meets = tree.overlap_mask(first, last - first, region.outer());
+          const std::uint64_t inside =
+              region.has_inner() ? meets & tree.inside_mask(first, last - first, region.inner())
+                                 : 0;
+          for (std::uint64_t bits = inside; bits != 0; bits &= bits - 1) {
+            out.push_back(ids[first + detail::lowest_bit(bits)]);
+          }
+          for (std::uint64_t bits = meets & ~inside; bits != 0; bits &= bits - 1) {
+            const int slot = first + detail::lowest_bit(bits);
+            batch.add(store.shapes[std::size_t(slot)], ids[slot]);
+          }
+        }
+        batch.flush();
+        return;
+      }
+    }
     if constexpr (batched) {
       if (region.mode() == SelectMode::intersects && !region.strict()) {
         auto keep = [&](const ShapeId* ids, const bool* hit, int count) {

@@ -26,6 +26,13 @@
 #include "collide2d/math.hpp"
 #include "collide2d/shapes.hpp"
 
+// Keeps a function out of line (where the compiler knows how to be told).
+#if defined(__GNUC__) || defined(__clang__)
+#define COLLIDE2D_NOINLINE __attribute__((noinline))
+#else
+#define COLLIDE2D_NOINLINE
+#endif
+
 namespace collide2d {
 
 // A query that cannot be answered: an inverted box, a NaN coordinate, a ray without a direction.

@@ -127,6 +127,8 @@ class PackedTree {
   std::uint64_t overlap_mask(int first, int count, const Aabb<T>& box) const {
     return overlap_bits(first, count, box.min.x, box.min.y, box.max.x, box.max.y);
   }
+  // The same for the items whose box lies inside `box`, boundary included.
+  std::uint64_t inside_mask(int first, int count, const Aabb<T>& box) const;
 
   // Item boxes by position, one array per coordinate (for callers of traverse).
   const T* min_x() const { return min_x_.data(); }
@@ -158,7 +160,12 @@ class PackedTree {
   }
   template <class F>
   bool leaf_pair(int a, int b, const PackedTree& other, F& f, bool self) const;
-  std::uint64_t overlap_bits(int first, int count, T x0, T y0, T x1, T y1) const;
+  // Kept out of line: compiled on their own, g++ vectorises their loops, and it does not always
+  // once they are inlined into a caller.
+  COLLIDE2D_NOINLINE std::uint64_t overlap_bits(int first, int count, T x0, T y0, T x1,
+                                                T y1) const;
+  COLLIDE2D_NOINLINE std::uint64_t inside_bits(int first, int count, T x0, T y0, T x1,
+                                               T y1) const;
 
   int count_ = 0;
   int node_size_ = 16;
@@ -324,6 +331,31 @@ std::uint64_t PackedTree<T>::overlap_bits(int first, int count, T x0, T y0, T x1
     for (int j = 0; j < 8; ++j) {
       hit[j] = static_cast<unsigned char>((a[k + j] <= x1) & (x0 <= c[k + j]) & (b[k + j] <= y1) &
                                           (y0 <= d[k + j]));
+    }
+    std::uint64_t bytes;
+    std::memcpy(&bytes, hit, 8);
+    bits |= ((bytes * 0x0102040810204080ull) >> 56) << k;
+  }
+  return count >= 64 ? bits : bits & ((std::uint64_t(1) << count) - 1);
+}
+
+template <class T>
+std::uint64_t PackedTree<T>::inside_mask(int first, int count, const Aabb<T>& box) const {
+  return inside_bits(first, count, box.min.x, box.min.y, box.max.x, box.max.y);
+}
+
+template <class T>
+std::uint64_t PackedTree<T>::inside_bits(int first, int count, T x0, T y0, T x1, T y1) const {
+  const T* a = min_x_.data() + first;
+  const T* b = min_y_.data() + first;
+  const T* c = max_x_.data() + first;
+  const T* d = max_y_.data() + first;
+  std::uint64_t bits = 0;
+  for (int k = 0; k < count; k += 8) {
+    alignas(8) unsigned char hit[8];
+    for (int j = 0; j < 8; ++j) {
+      hit[j] = static_cast<unsigned char>((x0 <= a[k + j]) & (c[k + j] <= x1) & (y0 <= b[k + j]) &
+                                          (d[k + j] <= y1));
     }
     std::uint64_t bytes;
     std::memcpy(&bytes, hit, 8);
