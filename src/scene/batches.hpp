@@ -5,9 +5,11 @@
 // branch, so compilers vectorise it, several times faster than a call per candidate, and no jump
 // is mispredicted on an answer that goes either way half the time. (Measured alternatives that
 // were slower with g++ 12: boxes kept as Obb structs, and the canonical order chosen per lane
-// inside the loop: neither vectorised.) Every lane is computed, a whole block vectorising best;
-// unused lanes hold earlier, valid boxes.
+// inside the loop: neither vectorised.) Lanes are computed in blocks of 8, the last one partly
+// on earlier (valid, or zero) boxes whose answers are not read.
 #pragma once
+
+#include <utility>
 
 #include "collide2d/scene.hpp"
 #include "detail/box_overlap.hpp"
@@ -40,7 +42,8 @@ class ObbPairBatch {
 
   void flush() {
     if (count_ == 0) return;
-    for (int i = 0; i < batch_capacity; ++i) {
+    const int lanes = (count_ + 7) & ~7;
+    for (int i = 0; i < lanes; ++i) {
       const Obb<T> a{{v_[0][i], v_[1][i]}, {v_[2][i], v_[3][i]}, {v_[4][i], v_[5][i]}};
       const Obb<T> b{{v_[6][i], v_[7][i]}, {v_[8][i], v_[9][i]}, {v_[10][i], v_[11][i]}};
       hit_[i] = ordered_obbs_overlap(a, b);
@@ -63,31 +66,35 @@ class ObbPairBatch {
   bool hit_[batch_capacity] = {};
 };
 
-// Rotated boxes against one fixed shape: test(box) -> bool is run on every lane (it must be
-// branch-free and inline to vectorise). On flush, done(ids, hits, count) receives the answers.
-template <class T, class Test, class Done>
+// Rotated boxes against one fixed shape: test(box) is run on every lane (it must be branch-free
+// and inline to vectorise). Each box carries a payload (its id, or its slot); on flush,
+// done(payloads, results, count) receives the answers.
+template <class T, class Test, class Done, class Payload = ShapeId>
 class ObbBatch {
  public:
+  using Result = decltype(std::declval<const Test&>()(std::declval<const Obb<T>&>()));
+
   ObbBatch(Test test, Done done) : test_(test), done_(done) {}
   ObbBatch(const ObbBatch&) = delete;
   ObbBatch& operator=(const ObbBatch&) = delete;
   ~ObbBatch() { flush(); }
 
-  void add(const Obb<T>& box, ShapeId id) {
+  void add(const Obb<T>& box, Payload payload) {
     const int i = count_;
     v_[0][i] = box.center.x, v_[1][i] = box.center.y;
     v_[2][i] = box.half_extents.x, v_[3][i] = box.half_extents.y;
     v_[4][i] = box.rotation.c, v_[5][i] = box.rotation.s;
-    ids_[i] = id;
+    payloads_[i] = payload;
     if (++count_ == batch_capacity) flush();
   }
 
   void flush() {
     if (count_ == 0) return;
-    for (int i = 0; i < batch_capacity; ++i) {
-      hit_[i] = test_(Obb<T>{{v_[0][i], v_[1][i]}, {v_[2][i], v_[3][i]}, {v_[4][i], v_[5][i]}});
+    const int lanes = (count_ + 7) & ~7;
+    for (int i = 0; i < lanes; ++i) {
+      results_[i] = test_(Obb<T>{{v_[0][i], v_[1][i]}, {v_[2][i], v_[3][i]}, {v_[4][i], v_[5][i]}});
     }
-    done_(ids_, hit_, count_);
+    done_(payloads_, results_, count_);
     count_ = 0;
   }
 
@@ -96,8 +103,8 @@ class ObbBatch {
   Done done_;
   int count_ = 0;
   T v_[6][batch_capacity] = {};
-  ShapeId ids_[batch_capacity] = {};
-  bool hit_[batch_capacity] = {};
+  Payload payloads_[batch_capacity] = {};
+  Result results_[batch_capacity] = {};
 };
 
 // overlaps(Aabb, Obb) with the region fixed: its centre and half extents computed once.

@@ -35,6 +35,144 @@ void consider(const RegionTest<T, Q>& region, const Gate& gate, const Store& sto
   if (gate.accepts(id)) out.push_back(id);
 }
 
+// The leaves of one kind's packed tree that the region's boundary crosses, decided leaf by leaf:
+// RegionTest::classify finds, without a branch per item, the items that may meet the region and
+// those certainly inside it; the first are answers, the others get the exact test, in batches
+// where one is written for the pair of shapes (batches.hpp), one by one otherwise. The data of the
+// leaf 16 ahead is requested from memory meanwhile: a large scene does not fit in the caches, and
+// waiting for each leaf's boxes and shapes in turn would dominate the query.
+template <class T, class Q, class Store>
+void decide_leaves(const RegionTest<T, Q>& region, const Gate& gate, const Store& store,
+                   const std::vector<std::pair<int, int>>& leaves, std::vector<ShapeId>& out) {
+  using S = std::remove_cv_t<std::remove_reference_t<decltype(store.shapes[0])>>;
+  const auto& tree = store.tree;
+  const T* min_x = tree.min_x();
+  const T* min_y = tree.min_y();
+  const T* max_x = tree.max_x();
+  const T* max_y = tree.max_y();
+  const ShapeId* ids = store.ids.data();
+  const bool checked = gate.check_filters || gate.has_predicate || store.dead > 0;
+  // A shape that takes part in the query (not removed, filters pass).
+  auto takes_part = [&](int slot) {
+    return ids[slot] != dead_id && gate.passes_filter(store, slot);
+  };
+  auto accept = [&](int slot) {
+    if (!checked || (takes_part(slot) && gate.accepts(ids[slot]))) out.push_back(ids[slot]);
+  };
+  auto fetch = [&](std::pair<int, int> leaf) {
+    const auto first = std::size_t(leaf.first), count = std::size_t(leaf.second - leaf.first);
+    detail::prefetch_range(min_x + first, count * sizeof(T));
+    detail::prefetch_range(min_y + first, count * sizeof(T));
+    detail::prefetch_range(max_x + first, count * sizeof(T));
+    detail::prefetch_range(max_y + first, count * sizeof(T));
+    detail::prefetch_range(ids + first, count * sizeof(ShapeId));
+    detail::prefetch_range(store.shapes.data() + first, count * sizeof(S));
+  };
+  // Every leaf: the items certainly inside are answers; candidate(slot) gets the others.
+  auto each_leaf = [&](auto&& candidate) {
+    constexpr std::size_t ahead = 16;
+    for (std::size_t n = 0; n < leaves.size() && n < ahead; ++n)
+      fetch(leaves[n]);
+    for (std::size_t n = 0; n < leaves.size(); ++n) {
+      if (n + ahead < leaves.size()) fetch(leaves[n + ahead]);
+      const auto [first, last] = leaves[n];
+      if (tree.node_size() > 64) {  // too wide for one mask: item by item
+        for (int slot = first; slot < last; ++slot) {
+          if (region.disjoint(min_x[slot], min_y[slot], max_x[slot], max_y[slot])) continue;
+          if (region.inside(min_x[slot], min_y[slot], max_x[slot], max_y[slot])) {
+            accept(slot);
+          } else {
+            candidate(slot);
+          }
+        }
+        continue;
+      }
+      std::uint64_t meets = 0, inside = 0;
+      const int count = last - first;
+      if constexpr (RegionTest<T, Q>::box_shaped) {
+        meets = region.mode() == SelectMode::contains
+                    ? tree.inside_mask(first, count, region.contain_outer())
+                    : tree.overlap_mask(first, count, region.outer());
+        if (region.has_inner()) inside = meets & tree.inside_mask(first, count, region.inner());
+      } else {
+        region.classify(min_x + first, min_y + first, max_x + first, max_y + first, count, meets,
+                        inside);
+      }
+      for (std::uint64_t bits = inside; bits != 0; bits &= bits - 1) {
+        accept(first + detail::lowest_bit(bits));
+      }
+      for (std::uint64_t bits = meets & ~inside; bits != 0; bits &= bits - 1) {
+        candidate(first + detail::lowest_bit(bits));
+      }
+    }
+  };
+  auto one_by_one = [&](int slot) {
+    consider(region, gate, store, slot, min_x[slot], min_y[slot], max_x[slot], max_y[slot], out);
+  };
+  // The answers of a batch: written always, kept when the test says so (no jump on the answer).
+  auto keep = [&](const ShapeId* batch_ids, const bool* hit, int count) {
+    ShapeId kept[detail::batch_capacity];
+    int n = 0;
+    for (int i = 0; i < count; ++i) {
+      kept[n] = batch_ids[i];
+      n += hit[i] && (!gate.has_predicate || gate.accepts(batch_ids[i])) ? 1 : 0;
+    }
+    out.insert(out.end(), kept, kept + n);
+  };
+  auto batched = [&](auto& batch, auto&& add) {
+    each_leaf([&](int slot) {
+      if (!checked || takes_part(slot)) add(batch, slot);
+    });
+    batch.flush();
+  };
+  constexpr bool obbs = std::is_same_v<S, Obb<T>>;
+  constexpr bool box_region = std::is_same_v<Q, Aabb<T>> || std::is_same_v<Q, Obb<T>>;
+  if constexpr (obbs && (box_region || std::is_same_v<Q, Point<T>>)) {
+    if (region.mode() == SelectMode::intersects && !region.strict()) {
+      if constexpr (std::is_same_v<Q, Obb<T>>) {
+        auto keep_second = [&](const ShapeId*, const ShapeId* second, const bool* hit, int n) {
+          keep(second, hit, n);
+        };
+        detail::ObbPairBatch<T, decltype(keep_second)> batch(keep_second);
+        batched(batch, [&](auto& b, int slot) {
+          b.add(region.shape(), store.shapes[std::size_t(slot)], ids[slot], ids[slot]);
+        });
+      } else {
+        auto test = [&] {
+          if constexpr (std::is_same_v<Q, Aabb<T>>) {
+            return detail::AabbObbTest<T>(region.shape());
+          } else {
+            return detail::PointObbTest<T>{region.shape()};
+          }
+        }();
+        detail::ObbBatch<T, decltype(test), decltype(keep)> batch(test, keep);
+        batched(batch,
+                [&](auto& b, int slot) { b.add(store.shapes[std::size_t(slot)], ids[slot]); });
+      }
+      return;
+    }
+  }
+  if constexpr (obbs && box_region) {
+    if (region.mode() == SelectMode::contains && !region.strict()) {
+      // By the corners, with the margin; the few boxes within it of the boundary one by one.
+      auto test = [&region](const Obb<T>& box) { return region.corners_verdict(box); };
+      auto done = [&](const int* slots, const signed char* verdicts, int count) {
+        for (int i = 0; i < count; ++i) {
+          if (verdicts[i] > 0) {
+            if (!gate.has_predicate || gate.accepts(ids[slots[i]])) out.push_back(ids[slots[i]]);
+          } else if (verdicts[i] == 0) {
+            one_by_one(slots[i]);
+          }
+        }
+      };
+      detail::ObbBatch<T, decltype(test), decltype(done), int> batch(test, done);
+      batched(batch, [&](auto& b, int slot) { b.add(store.shapes[std::size_t(slot)], slot); });
+      return;
+    }
+  }
+  each_leaf(one_by_one);
+}
+
 template <class T, class Q>
 void run_region(SceneImpl<T>& s, const RegionTest<T, Q>& region, const Gate& gate,
                 std::vector<ShapeId>& out) {
@@ -59,7 +197,7 @@ void run_region(SceneImpl<T>& s, const RegionTest<T, Q>& region, const Gate& gat
                  tree.max_y()[i], out);
         return true;
       }
-      // A leaf the region's boundary crosses: tested after the traversal, see below.
+      // A leaf the region's boundary crosses: decided after the traversal (decide_leaves).
       bool leaf(int first, int last) {
         leaves.emplace_back(first, last);
         return true;
@@ -82,141 +220,7 @@ void run_region(SceneImpl<T>& s, const RegionTest<T, Q>& region, const Gate& gat
     } visitor{region, gate, store, out, plain, leaves};
     leaves.clear();
     store.tree.traverse(region, visitor);
-    // The leaves the boundary crosses, with the data of the leaf a few ahead requested from memory
-    // meanwhile: a large scene does not fit in the caches, and waiting for each leaf's boxes and
-    // shapes in turn would dominate the query.
-    const auto& tree = store.tree;
-    auto fetch = [&](std::pair<int, int> leaf) {
-      const auto first = std::size_t(leaf.first), count = std::size_t(leaf.second - leaf.first);
-      detail::prefetch_range(tree.min_x() + first, count * sizeof(T));
-      detail::prefetch_range(tree.min_y() + first, count * sizeof(T));
-      detail::prefetch_range(tree.max_x() + first, count * sizeof(T));
-      detail::prefetch_range(tree.max_y() + first, count * sizeof(T));
-      detail::prefetch_range(store.ids.data() + first, count * sizeof(ShapeId));
-      detail::prefetch_range(store.shapes.data() + first, count * sizeof(store.shapes[0]));
-    };
-    constexpr std::size_t ahead = 16;
-    for (std::size_t n = 0; n < leaves.size() && n < ahead; ++n)
-      fetch(leaves[n]);
-    // Items of each leaf whose box meets the region's bounding box (contains mode: lies inside
-    // it), found for the whole leaf at once without a branch per item (node sizes up to 64), then
-    // tested one by one.
-    const bool by_mask = tree.node_size() <= 64;
-    auto each_candidate = [&](auto&& decide) {
-      const T* min_x = tree.min_x();
-      const T* min_y = tree.min_y();
-      const T* max_x = tree.max_x();
-      const T* max_y = tree.max_y();
-      auto visit = [&](int slot) {
-        const T x0 = min_x[slot], y0 = min_y[slot], x1 = max_x[slot], y1 = max_y[slot];
-        if (!region.disjoint(x0, y0, x1, y1)) decide(slot, x0, y0, x1, y1);
-      };
-      for (std::size_t n = 0; n < leaves.size(); ++n) {
-        if (n + ahead < leaves.size()) fetch(leaves[n + ahead]);
-        const auto [first, last] = leaves[n];
-        if (by_mask) {
-          // Contains mode keeps only the boxes inside the region's bounding box.
-          std::uint64_t bits = region.mode() == SelectMode::contains
-                                   ? tree.inside_mask(first, last - first, region.contain_outer())
-                                   : tree.overlap_mask(first, last - first, region.outer());
-          for (; bits != 0; bits &= bits - 1) {
-            visit(first + detail::lowest_bit(bits));
-          }
-        } else {
-          for (int slot = first; slot < last; ++slot)
-            visit(slot);
-        }
-      }
-    };
-    // Rotated boxes crossing the boundary of a box region: decided in batches (batches.hpp).
-    constexpr bool batched =
-        std::is_same_v<Store, detail::KindStore<T, Obb<T>>> &&
-        (std::is_same_v<Q, Aabb<T>> || std::is_same_v<Q, Obb<T>> || std::is_same_v<Q, Point<T>>);
-    if constexpr (batched && (std::is_same_v<Q, Aabb<T>> || std::is_same_v<Q, Point<T>>)) {
-      // The common case of a marquee or a cursor over boxes, nothing filtered: per leaf, the
-      // items whose box meets the region and those whose box lies inside it are found as bit
-      // masks; the inside ones are answers, the others go to the batch.
-      if (region.mode() == SelectMode::intersects && !region.strict() && plain && store.dead == 0 &&
-          by_mask) {
-        auto keep = [&](const ShapeId* ids, const bool* hit, int count) {
-          ShapeId kept[detail::batch_capacity];
-          int n = 0;
-          for (int i = 0; i < count; ++i) {
-            kept[n] = ids[i];
-            n += hit[i] ? 1 : 0;  // written always, kept when hit: no jump on the answer
-          }
-          out.insert(out.end(), kept, kept + n);
-        };
-        auto test = [&] {
-          if constexpr (std::is_same_v<Q, Aabb<T>>) {
-            return detail::AabbObbTest<T>(region.shape());
-          } else {
-            return detail::PointObbTest<T>{region.shape()};
-          }
-        }();
-        detail::ObbBatch<T, decltype(test), decltype(keep)> batch(test, keep);
-        const ShapeId* ids = store.ids.data();
-        for (std::size_t n = 0; n < leaves.size(); ++n) {
-          if (n + ahead < leaves.size()) fetch(leaves[n + ahead]);
-          const auto [first, last] = leaves[n];
-          const std::uint64_t meets = tree.overlap_mask(first, last - first, region.outer());
-          const std::uint64_t inside =
-              region.has_inner() ? meets & tree.inside_mask(first, last - first, region.inner())
-                                 : 0;
-          for (std::uint64_t bits = inside; bits != 0; bits &= bits - 1) {
-            out.push_back(ids[first + detail::lowest_bit(bits)]);
-          }
-          for (std::uint64_t bits = meets & ~inside; bits != 0; bits &= bits - 1) {
-            const int slot = first + detail::lowest_bit(bits);
-            batch.add(store.shapes[std::size_t(slot)], ids[slot]);
-          }
-        }
-        batch.flush();
-        return;
-      }
-    }
-    if constexpr (batched) {
-      if (region.mode() == SelectMode::intersects && !region.strict()) {
-        auto keep = [&](const ShapeId* ids, const bool* hit, int count) {
-          for (int i = 0; i < count; ++i) {
-            if (hit[i] && gate.accepts(ids[i])) out.push_back(ids[i]);
-          }
-        };
-        auto decide_batched = [&](auto& batch, auto&& add) {
-          each_candidate([&](int slot, T x0, T y0, T x1, T y1) {
-            const ShapeId id = store.ids[std::size_t(slot)];
-            if (id == dead_id || !gate.passes_filter(store, slot)) return;
-            if (region.inside(x0, y0, x1, y1)) {
-              if (gate.accepts(id)) out.push_back(id);
-              return;
-            }
-            add(batch, store.shapes[std::size_t(slot)], id);
-          });
-          batch.flush();
-        };
-        if constexpr (std::is_same_v<Q, Aabb<T>>) {
-          detail::ObbBatch<T, detail::AabbObbTest<T>, decltype(keep)> batch(
-              detail::AabbObbTest<T>(region.shape()), keep);
-          decide_batched(batch, [](auto& b, const Obb<T>& box, ShapeId id) { b.add(box, id); });
-        } else if constexpr (std::is_same_v<Q, Point<T>>) {
-          detail::ObbBatch<T, detail::PointObbTest<T>, decltype(keep)> batch(
-              detail::PointObbTest<T>{region.shape()}, keep);
-          decide_batched(batch, [](auto& b, const Obb<T>& box, ShapeId id) { b.add(box, id); });
-        } else {
-          auto keep_second = [&](const ShapeId*, const ShapeId* ids, const bool* hit, int count) {
-            keep(ids, hit, count);
-          };
-          detail::ObbPairBatch<T, decltype(keep_second)> batch(keep_second);
-          decide_batched(batch, [&](auto& b, const Obb<T>& box, ShapeId id) {
-            b.add(region.shape(), box, id, id);
-          });
-        }
-        return;
-      }
-    }
-    each_candidate([&](int slot, T x0, T y0, T x1, T y1) {
-      consider(region, gate, store, slot, x0, y0, x1, y1, out);
-    });
+    decide_leaves(region, gate, store, leaves, out);
   });
   // The decisions take the shape's stored box (its bounding box enlarged by the rounding margin):
   // the grid keeps those, the dynamic tree keeps fat boxes, which only serve to find candidates.
