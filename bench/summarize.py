@@ -2,12 +2,21 @@
 """Turns Google Benchmark JSON (run with repetitions) into a comparison table.
 
 Benchmarks are named query/shape/library. For every query/shape row the table gives the median
-time per item (ns) of each library and how many times slower each anchor is than collide2d.
+time per item of each library (ns, us, ms or s, whichever reads best) and how many times slower
+each anchor is than collide2d.
 Usage: summarize.py RESULT.json [--markdown]
 """
 import json
 import sys
 from collections import OrderedDict
+
+
+def readable(ns: float) -> str:
+    """A time in the unit that keeps it between 1 and 1000."""
+    for unit, scale in (("s", 1e9), ("ms", 1e6), ("us", 1e3)):
+        if ns >= scale:
+            return f"{ns / scale:.3g} {unit}"
+    return f"{ns:.3g} ns"
 
 
 def main() -> int:
@@ -26,10 +35,11 @@ def main() -> int:
         medians.setdefault(f"{query}/{shape}", OrderedDict())[library] = per_item_ns
     context = report["context"]
     print(f"machine: {context.get('host_name', '?')}, {context['num_cpus']} cpus at "
-          f"{context['mhz_per_cpu']} MHz; build: {context.get('library_build_type', '?')}; "
+          f"{context['mhz_per_cpu']} MHz; Google Benchmark library built as "
+          f"{context.get('library_build_type', '?')}; "
           f"median of {context.get('repetitions', '?')} repetitions")
     markdown = "--markdown" in sys.argv
-    header = ["query", "collide2d ns", "anchor", "anchor ns", "anchor / collide2d"]
+    header = ["query", "collide2d", "anchor", "anchor time", "anchor / collide2d"]
     rows = []
     for row, libraries in medians.items():
         ours = libraries.get("collide2d")
@@ -37,7 +47,7 @@ def main() -> int:
             if library == "collide2d":
                 continue
             ratio = f"{ns / ours:.2f}x" if ours else "-"
-            rows.append([row, f"{ours:.1f}" if ours else "-", library, f"{ns:.1f}", ratio])
+            rows.append([row, readable(ours) if ours else "-", library, readable(ns), ratio])
     if markdown:
         print("| " + " | ".join(header) + " |")
         print("|" + "---|" * len(header))

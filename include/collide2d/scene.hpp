@@ -26,7 +26,7 @@
 // rotation, a ray without direction throw InvalidQuery (a std::invalid_argument) naming the value,
 // rather than answering "everything" or "nothing" as comparisons with NaN would.
 //
-// Indexes and when they are rebuilt (docs/BROADPHASE.md has the measurements behind this):
+// Indexes and when they are rebuilt (docs/BROADPHASE.md says why):
 // - automatic (the default). Shapes added before the first query are bulk-loaded into a packed
 //   Hilbert R-tree at that query, the fastest index to query. Moving a shape that is in it updates
 //   its box in place and refits the tree lazily, so answers stay exact; shapes added later go to a
@@ -35,7 +35,8 @@
 //   shapes (at least 64); removed shapes exceed 1/4 of the packed ones; or moves have grown the
 //   leaves' total perimeter to twice its value at the build (items far from their Hilbert
 //   neighbours).
-// - packed: every change is followed by a rebuild at the next query (moves still refit in place).
+// - packed: packed trees only; an add, a remove or a change of kind is followed by a rebuild at
+//   the next query (moves still refit in place).
 // - dynamic: one dynamic AABB tree for everything (with dynamic_margin); never rebuilt.
 // - grid: a uniform grid, rebuilt at the first query after any change: for many objects of
 //   similar size that all move every step.
@@ -50,7 +51,7 @@
 // shapes' filters must accept each other (the same rule), and both must pass the query's.
 //
 // Memory: Scene::memory_bytes() counts every byte held; a static scene of float OBBs takes about
-// 57 bytes a shape (docs/BROADPHASE.md breaks it down). z-orders and filters cost 4 and 8 bytes a
+// 58 bytes a shape (docs/BROADPHASE.md breaks it down). z-orders and filters cost 4 and 8 bytes a
 // shape more, from the first time any shape is given a non-default one.
 #pragma once
 

@@ -56,6 +56,14 @@ struct AppendOverlapping {
 template <class T>
 using ObbPairBatch = detail::ObbPairBatch<T, AppendOverlapping>;
 
+// The packed tree of a kind, chosen at run time.
+template <class T>
+const PackedTree<T>& tree_of(const SceneImpl<T>& s, int kind) {
+  return detail::with_kind(kind, [&](auto k) -> const PackedTree<T>& {
+    return s.template store<decltype(k)::value>().tree;
+  });
+}
+
 template <class T>
 struct PairSink {
   const SceneImpl<T>& scene;
@@ -97,6 +105,22 @@ struct PairSink {
   }
 };
 
+// The sink for two shapes named by reference: the one place where every pair of kinds is
+// dispatched, so that the index walks below are compiled once, not once per pair of kinds.
+template <class T>
+struct RefSink {
+  const SceneImpl<T>& scene;
+  const PairSink<T>& sink;
+  void operator()(ShapeRef ra, ShapeRef rb) const {
+    detail::with_kind(ra.kind(), [&](auto k) {
+      detail::with_kind(rb.kind(), [&](auto l) {
+        sink(scene.template store<decltype(k)::value>(), ra.slot(),
+             scene.template store<decltype(l)::value>(), rb.slot());
+      });
+    });
+  }
+};
+
 template <class T>
 void find_pairs(SceneImpl<T>& s, const Gate& gate, bool strict, std::vector<ShapePair>& pairs) {
   PairOutput out(pairs);
@@ -106,55 +130,40 @@ void find_pairs(SceneImpl<T>& s, const Gate& gate, bool strict, std::vector<Shap
   const bool plain = !strict && !dead && !gate.check_filters && !gate.has_predicate;
   ObbPairBatch<T> obb_pairs(AppendOverlapping{&out});
   const PairSink<T> sink{s, gate, strict, out, plain, obb_pairs};
-  // Packed trees: each with itself and with every later kind.
+  const RefSink<T> by_ref{s, sink};
+  // Packed trees: each with itself (the common case, typed through), then with every later kind.
   detail::for_each_kind([&](auto k) {
     constexpr int K = decltype(k)::value;
     const auto& a = s.template store<K>();
-    if (a.packed == 0) return;
-    a.tree.for_each_pair([&](int x, int y) { sink(a, x, a, y); });
-    detail::for_each_kind([&](auto l) {
-      if constexpr (decltype(l)::value > K) {
-        const auto& b = s.template store<decltype(l)::value>();
-        if (b.packed == 0) return;
-        a.tree.for_each_pair_with(b.tree, [&](int x, int y) { sink(a, x, b, y); });
-      }
-    });
+    if (a.packed > 0) a.tree.for_each_pair([&](int x, int y) { sink(a, x, a, y); });
   });
+  for (int ka = 0; ka < detail::kind_count; ++ka) {
+    for (int kb = ka + 1; kb < detail::kind_count; ++kb) {
+      const PackedTree<T>& a = tree_of(s, ka);
+      const PackedTree<T>& b = tree_of(s, kb);
+      if (a.empty() || b.empty()) continue;
+      a.for_each_pair_with(
+          b, [&](int x, int y) { by_ref(ShapeRef::make(ka, x), ShapeRef::make(kb, y)); });
+    }
+  }
   if (!s.dynamic.empty()) {
-    auto by_ref = [&](ShapeRef ref, auto&& f) {
-      detail::with_kind(ref.kind(),
-                        [&](auto k) { f(s.template store<decltype(k)::value>(), ref.slot()); });
-    };
     // Dynamic shapes against the packed trees, then among themselves.
-    detail::for_each_kind([&](auto k) {
-      const auto& a = s.template store<decltype(k)::value>();
-      for (int slot = a.packed; slot < a.size(); ++slot) {
-        const int proxy = a.proxies[std::size_t(slot - a.packed)];
-        const Aabb<T>& box = s.dynamic.fat_box(proxy);
-        detail::for_each_kind([&](auto l) {
-          const auto& b = s.template store<decltype(l)::value>();
-          if (b.packed == 0) return;
-          b.tree.query(box, [&](int y) { sink(a, slot, b, y); });
-        });
+    s.dynamic.for_each_leaf([&](int proxy) {
+      const ShapeRef ra{std::uint32_t(s.dynamic.user_value(proxy))};
+      const Aabb<T>& box = s.dynamic.fat_box(proxy);
+      for (int kb = 0; kb < detail::kind_count; ++kb) {
+        const PackedTree<T>& b = tree_of(s, kb);
+        if (!b.empty()) b.query(box, [&](int y) { by_ref(ra, ShapeRef::make(kb, y)); });
       }
     });
     s.dynamic.for_each_pair([&](int p, int q) {
-      by_ref(ShapeRef{std::uint32_t(s.dynamic.user_value(p))}, [&](const auto& a, int x) {
-        by_ref(ShapeRef{std::uint32_t(s.dynamic.user_value(q))},
-               [&](const auto& b, int y) { sink(a, x, b, y); });
-      });
+      by_ref(ShapeRef{std::uint32_t(s.dynamic.user_value(p))},
+             ShapeRef{std::uint32_t(s.dynamic.user_value(q))});
     });
   }
   if (s.options.index == IndexChoice::grid && !s.grid.empty()) {
-    s.grid.for_each_pair([&](int p, int q) {
-      const ShapeRef ra = s.grid_refs[std::size_t(p)], rb = s.grid_refs[std::size_t(q)];
-      detail::with_kind(ra.kind(), [&](auto k) {
-        detail::with_kind(rb.kind(), [&](auto l) {
-          sink(s.template store<decltype(k)::value>(), ra.slot(),
-               s.template store<decltype(l)::value>(), rb.slot());
-        });
-      });
-    });
+    s.grid.for_each_pair(
+        [&](int p, int q) { by_ref(s.grid_refs[std::size_t(p)], s.grid_refs[std::size_t(q)]); });
   }
 }
 

@@ -93,8 +93,7 @@ void SceneImpl<T>::attach(ShapeId id, const ShapeOfKind<K, T>& shape, std::int32
   if (has_filters) s.filters.push_back(filter);
   where[std::size_t(id)] = ShapeRef::make(K, slot).bits;
   ++pending;
-  grid_stale = true;
-  note_extent(stored_box<T>(shape));
+  grid_stale = true;  // the extent is noted when the shape is indexed
 }
 
 template <class T>
@@ -189,8 +188,9 @@ void SceneImpl<T>::index_pending() {
     for (int slot = s.packed; slot < s.size(); ++slot) {
       int& proxy = s.proxies[std::size_t(slot - s.packed)];
       if (proxy >= 0) continue;
-      proxy = dynamic.insert(stored_box<T>(s.shapes[std::size_t(slot)]),
-                             int(ShapeRef::make(K, slot).bits));
+      const Aabb<T> box = stored_box<T>(s.shapes[std::size_t(slot)]);
+      note_extent(box);
+      proxy = dynamic.insert(box, int(ShapeRef::make(K, slot).bits));
     }
   });
   pending = 0;
@@ -261,6 +261,7 @@ void SceneImpl<T>::build_grid() {
     for (int slot = 0; slot < s.size(); ++slot) {
       if (s.ids[std::size_t(slot)] == dead_id) continue;
       boxes.push_back(stored_box<T>(s.shapes[std::size_t(slot)]));
+      note_extent(boxes.back());
       grid_refs.push_back(ShapeRef::make(K, slot));
     }
   });

@@ -323,6 +323,45 @@ std::vector<ShapeId> Scene<T>::hit_test(Point<T> point, const QueryOptions& opti
   return out;
 }
 
+namespace {
+
+// Every live shape whose stored box overlaps `box` and that passes the gate, to
+// take(store, slot): the box-level answer, from every index.
+template <class T, class Take>
+void box_candidates(SceneImpl<T>& s, const Aabb<T>& box, const Gate& gate, Take&& take) {
+  auto passes = [&](const auto& store, int slot) {
+    const ShapeId id = store.ids[std::size_t(slot)];
+    return id != dead_id && gate.passes_filter(store, slot) && gate.accepts(id);
+  };
+  detail::for_each_kind([&](auto k) {
+    const auto& store = s.template store<decltype(k)::value>();
+    if (store.packed == 0) return;
+    store.tree.query(box, [&](int slot) {
+      if (passes(store, slot)) take(store, slot);
+    });
+  });
+  auto by_ref = [&](ShapeRef ref) {
+    detail::with_kind(ref.kind(), [&](auto k) {
+      const auto& store = s.template store<decltype(k)::value>();
+      // The dynamic tree's boxes are fat: the stored box decides.
+      const int slot = ref.slot();
+      if (boxes_overlap(detail::stored_box<T>(store.shapes[std::size_t(slot)]), box) &&
+          passes(store, slot)) {
+        take(store, slot);
+      }
+    });
+  };
+  if (!s.dynamic.empty()) {
+    s.dynamic.query(
+        box, [&](int proxy) { by_ref(ShapeRef{std::uint32_t(s.dynamic.user_value(proxy))}); });
+  }
+  if (s.options.index == IndexChoice::grid && !s.grid.empty()) {
+    s.grid.query(box, [&](int item) { by_ref(s.grid_refs[std::size_t(item)]); });
+  }
+}
+
+}  // namespace
+
 template <class T>
 std::vector<ShapeId> Scene<T>::overlapping(const Shape<T>& shape, const QueryOptions& options) {
   const std::string error = validation_error(shape);
@@ -330,15 +369,38 @@ std::vector<ShapeId> Scene<T>::overlapping(const Shape<T>& shape, const QueryOpt
   auto& s = *impl_;
   s.update();
   std::vector<Id> out;
-  std::visit(
-      [&](const auto& q) {
-        using Q = std::decay_t<decltype(q)>;
-        run_region(
-            s,
-            RegionTest<T, Q>(q, SelectMode::intersects, options.exclude_touching, s.item_margin()),
-            s.gate(options), out);
-      },
-      shape);
+  const Gate gate = s.gate(options);
+  if (gate.rejects_all()) return out;
+  const bool strict = options.exclude_touching;
+  // Boxes, polygons and points take the region queries' path, with its shortcuts.
+  if (const auto* aabb = std::get_if<Aabb<T>>(&shape)) {
+    run_region(s, RegionTest<T, Aabb<T>>(*aabb, SelectMode::intersects, strict, s.item_margin()),
+               gate, out);
+  } else if (const auto* obb = std::get_if<Obb<T>>(&shape)) {
+    run_region(s, RegionTest<T, Obb<T>>(*obb, SelectMode::intersects, strict, s.item_margin()),
+               gate, out);
+  } else if (const auto* polygon = std::get_if<ConvexPolygon<T>>(&shape)) {
+    run_region(
+        s,
+        RegionTest<T, ConvexPolygon<T>>(*polygon, SelectMode::intersects, strict, s.item_margin()),
+        gate, out);
+  } else if (const auto* point = std::get_if<Point<T>>(&shape)) {
+    run_region(s, RegionTest<T, Point<T>>(*point, SelectMode::intersects, strict, s.item_margin()),
+               gate, out);
+  } else {
+    // Segments, circles and capsules: the candidates of the shape's bounding box (enlarged by the
+    // rounding margin, so that no shape the exact test calls touching is missed), each decided by
+    // the exact test through the variant.
+    const Aabb<T> bounds = bounding_box(shape);
+    const T m = detail::rounding_margin(bounds);
+    const Aabb<T> box{{bounds.min.x - m, bounds.min.y - m}, {bounds.max.x + m, bounds.max.y + m}};
+    box_candidates(s, box, gate, [&](const auto& store, int slot) {
+      const Shape<T> candidate = store.shapes[std::size_t(slot)];
+      if (strict ? overlaps_interior(shape, candidate) : overlaps(shape, candidate)) {
+        out.push_back(store.ids[std::size_t(slot)]);
+      }
+    });
+  }
   return out;
 }
 
@@ -350,30 +412,8 @@ std::vector<ShapeId> Scene<T>::candidates(const Aabb<T>& box, const QueryOptions
   const Gate gate = s.gate(options);
   std::vector<Id> out;
   if (gate.rejects_all()) return out;
-  auto take = [&](const auto& store, int slot) {
-    const ShapeId id = store.ids[std::size_t(slot)];
-    if (id != dead_id && gate.passes_filter(store, slot) && gate.accepts(id)) out.push_back(id);
-  };
-  detail::for_each_kind([&](auto k) {
-    const auto& store = s.template store<decltype(k)::value>();
-    if (store.packed > 0) store.tree.query(box, [&](int slot) { take(store, slot); });
-  });
-  auto by_ref = [&](ShapeRef ref) {
-    detail::with_kind(ref.kind(), [&](auto k) {
-      const auto& store = s.template store<decltype(k)::value>();
-      // The dynamic tree's boxes are fat: the stored box decides.
-      if (boxes_overlap(detail::stored_box<T>(store.shapes[std::size_t(ref.slot())]), box)) {
-        take(store, ref.slot());
-      }
-    });
-  };
-  if (!s.dynamic.empty()) {
-    s.dynamic.query(
-        box, [&](int proxy) { by_ref(ShapeRef{std::uint32_t(s.dynamic.user_value(proxy))}); });
-  }
-  if (s.options.index == IndexChoice::grid && !s.grid.empty()) {
-    s.grid.query(box, [&](int item) { by_ref(s.grid_refs[std::size_t(item)]); });
-  }
+  box_candidates(s, box, gate,
+                 [&](const auto& store, int slot) { out.push_back(store.ids[std::size_t(slot)]); });
   return out;
 }
 

@@ -89,6 +89,14 @@ class DynamicTree {
   template <class F>
   bool raycast(const Ray<T>& ray, F&& f) const;
 
+  // Every proxy, to f(proxy), in pool order.
+  template <class F>
+  void for_each_leaf(F&& f) const {
+    for (int i = 0; i < static_cast<int>(nodes_.size()); ++i) {
+      if (nodes_[std::size_t(i)].height == 0) f(i);
+    }
+  }
+
   // Every pair of proxies whose fat boxes overlap, each once as (a, b) with a < b, to
   // f(a, b) -> void | bool. The order is the traversal's: the same tree gives the same order.
   // Method: a simultaneous descent of the tree against itself (a self-join), so that each pair of
