@@ -162,10 +162,8 @@ class PackedTree {
   bool leaf_pair(int a, int b, const PackedTree& other, F& f, bool self) const;
   // Kept out of line: compiled on their own, g++ vectorises their loops, and it does not always
   // once they are inlined into a caller.
-  COLLIDE2D_NOINLINE std::uint64_t overlap_bits(int first, int count, T x0, T y0, T x1,
-                                                T y1) const;
-  COLLIDE2D_NOINLINE std::uint64_t inside_bits(int first, int count, T x0, T y0, T x1,
-                                               T y1) const;
+  COLLIDE2D_NOINLINE std::uint64_t overlap_bits(int first, int count, T x0, T y0, T x1, T y1) const;
+  COLLIDE2D_NOINLINE std::uint64_t inside_bits(int first, int count, T x0, T y0, T x1, T y1) const;
 
   int count_ = 0;
   int node_size_ = 16;
