@@ -200,8 +200,9 @@ class RegionTest {
         static_assert(std::is_same_v<Q, Obb<T>>, "corners_verdict: box regions only");
         const Vec2<T> local = inverse_rotate(shape_.rotation, p - shape_.center);
         const Vec2<T> h = shape_.half_extents;
-        out = out | (abs(local.x) > h.x + delta_) | (abs(local.y) > h.y + delta_);
-        in = in & (abs(local.x) <= h.x - delta_) & (abs(local.y) <= h.y - delta_);
+        const T lx = abs(local.x), ly = abs(local.y);
+        out = out | (lx > h.x + delta_) | (ly > h.y + delta_);
+        in = in & (lx <= h.x - delta_) & (ly <= h.y - delta_);
       }
     }
     return static_cast<signed char>(int(in & !out) - int(out));

@@ -202,9 +202,10 @@ TYPED_TEST(SceneApi, BadInputIsRejectedWithAReason) {
   EXPECT_NE(
       message([&] { scene.select(box<T>(2, 0, 1, 1), SelectMode::intersects); }).find("inverted"),
       std::string::npos);
-  EXPECT_NE(
-      message([&] { scene.select(box<T>(0, nan, 1, 1), SelectMode::contains); }).find("not finite"),
-      std::string::npos);
+  EXPECT_NE(message([&] {
+              scene.select(box<T>(0, double(nan), 1, 1), SelectMode::contains);
+            }).find("not finite"),
+            std::string::npos);
   EXPECT_THROW(
       scene.select(Obb<T>{{T(0), T(0)}, {T(1), T(1)}, {T(2), T(0)}}, SelectMode::intersects),
       InvalidQuery);  // not a unit rotation

@@ -28,7 +28,7 @@ TYPED_TEST(Interior, BoxesTouchingAlongAnEdgeOrACornerDoNot) {
   expect_interior<T>(aabb<T>(0, 0, 4, 4), aabb<T>(0, 0, 2, 2), true);  // inside, sharing edges
   // A box turned a quarter (exactly) touching an Aabb, and one overlapping it by 1/64.
   expect_interior<T>(aabb<T>(0, 0, 2, 2), obb<T>(4, 1, 1, 2, quarter_turn<T>), false);
-  expect_interior<T>(aabb<T>(0, 0, 2, 2), obb<T>(4 - gap<T>, 1, 1, 2, quarter_turn<T>), true);
+  expect_interior<T>(aabb<T>(0, 0, 2, 2), obb<T>(4 - gap<double>, 1, 1, 2, quarter_turn<T>), true);
 }
 
 TYPED_TEST(Interior, ShapesWithoutInteriorOnlyCountInsideAnother) {
@@ -46,9 +46,9 @@ TYPED_TEST(Interior, ShapesWithoutInteriorOnlyCountInsideAnother) {
 TYPED_TEST(Interior, RoundShapesCompareDistancesStrictly) {
   using T = TypeParam;
   expect_interior<T>(circle<T>(0, 0, 1), circle<T>(2, 0, 1), false);  // tangent
-  expect_interior<T>(circle<T>(0, 0, 1), circle<T>(2 - gap<T>, 0, 1), true);
+  expect_interior<T>(circle<T>(0, 0, 1), circle<T>(2 - gap<double>, 0, 1), true);
   expect_interior<T>(circle<T>(0, 0, 1), aabb<T>(1, -1, 3, 1), false);  // touches at (1, 0)
-  expect_interior<T>(circle<T>(0, 0, 1), aabb<T>(1 - gap<T>, -1, 3, 1), true);
+  expect_interior<T>(circle<T>(0, 0, 1), aabb<T>(1 - gap<double>, -1, 3, 1), true);
   expect_interior<T>(circle<T>(0, 0, 1), pt<T>(1, 0), false);
   expect_interior<T>(circle<T>(0, 0, 1), pt<T>(0.5, 0), true);
   expect_interior<T>(capsule<T>(0, 0, 4, 0, 1), seg<T>(0, 1, 4, 1), false);  // along the side
