@@ -6,7 +6,11 @@
 //   builders.hpp     make_* builders that reject bad input with a reason
 //   overlap.hpp      overlaps(a, b) for every pair
 //   raycast.hpp      raycast(ray, shape) for every shape
-//   distance.hpp, contact.hpp, containment.hpp, interior.hpp, area.hpp: the other pair queries
+//   distance.hpp     distance(a, b) and shape_cast (time of impact) for every pair
+//   contact.hpp      penetration(a, b) and collide(a, b) -> Manifold for every pair
+//   containment.hpp  contains(a, b) and contains_strictly(a, b) for every pair
+//   area.hpp         area(s), intersection_area(a, b) and iou(a, b) for convex pairs
+//   interior.hpp     overlaps_interior(a, b): overlap excluding shapes that only touch
 //   broadphase.hpp   DynamicTree, PackedTree, UniformGrid: indexes of boxes
 //   scene.hpp        Scene: many shapes, indexed, with exact answers
 #pragma once

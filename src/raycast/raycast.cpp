@@ -1,4 +1,5 @@
 // raycast for every shape: the line span of the shape (line_spans.hpp), clipped to [0, max_t].
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -137,12 +138,47 @@ std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Obb<T>& box) {
   return clip_to_ray(ray, obb_span(ray, box));
 }
 
+// Cyrus-Beck divides per edge, which is ill-conditioned at a sharp corner: rounding can let a ray
+// that misses a thin tip "enter" it. So hit or miss is decided by the sign-based segment test of
+// overlaps (accurate at any corner angle) on the part of the ray within the polygon's bounding box,
+// and Cyrus-Beck only gives the parameters, clamped to agree with that decision.
+template <class T>
+LineSpan<T> robust_polygon_span(const Ray<T>& ray, const ConvexPolygon<T>& polygon) {
+  const int n = detail::vertex_count(polygon);
+  LineSpan<T> span =
+      detail::polygon_span(ray.origin, ray.direction, polygon.vertices, polygon.normals, n);
+  // The ray's extent that can touch the polygon, finite even for max_t = infinity: within the
+  // bounding box enlarged by its own size (so that rounding at the cut is far from every vertex),
+  // then [0, max_t]. The ray's own end points are used where the cut does not shorten it.
+  Aabb<T> box = bounding_box(polygon);
+  const Vec2<T> margin = (box.max - box.min) + Vec2<T>{T(1), T(1)};
+  box = {box.min - margin, box.max + margin};
+  const LineSpan<T> inside_box = detail::box_span(ray.origin, ray.direction, box.min, box.max);
+  const T lo = std::max(inside_box.t0, T(0));
+  const T hi = std::min(inside_box.t1, ray.max_t);
+  if (!(lo <= hi)) return LineSpan<T>::empty();
+  const Vec2<T> start = lo > T(0) ? ray.origin + lo * ray.direction : ray.origin;
+  const Vec2<T> end = ray.origin + hi * ray.direction;
+  if (!detail::segment_polygon_overlap(start, end, polygon.vertices, n))
+    return LineSpan<T>::empty();
+  if (!span.hit()) {  // a grazing touch that Cyrus-Beck rounded away: one point, in the middle
+    const bool finite = std::isfinite(span.t0) && std::isfinite(span.t1);
+    const T middle = finite ? T(0.5) * (span.t0 + span.t1) : lo;
+    span.t0 = span.t1 = middle;
+  }
+  // Keep an entry at or before the origin (started inside); otherwise enter within [lo, hi], and
+  // leave no earlier than the entry and lo. Then clip_to_ray sees a hit, as decided.
+  if (span.t0 > T(0)) span.t0 = std::clamp(span.t0, lo, hi);
+  span.t1 = std::max({span.t1, span.t0, lo});
+  if (span.normal == Vec2<T>{T(0), T(0)}) span.normal = -normalize(ray.direction);
+  return span;
+}
+
 template <class T>
 std::optional<RayHit<T>> raycast(const Ray<T>& ray, const ConvexPolygon<T>& polygon) {
   std::optional<RayHit<T>> result;
   if (answer_degenerate_ray(ray, polygon, result)) return result;
-  return clip_to_ray(ray, detail::polygon_span(ray.origin, ray.direction, polygon.vertices,
-                                               polygon.normals, detail::vertex_count(polygon)));
+  return clip_to_ray(ray, robust_polygon_span(ray, polygon));
 }
 
 COLLIDE2D_INSTANTIATE_RAYCAST(Point);

@@ -678,3 +678,24 @@ TYPED_TEST(RaycastTest, NegativeMaxTIsEmpty) {
 
 }  // namespace
 }  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression: a ray passing 3.3e-12 outside the tip of a triangle whose tip angle is ~4.9e-4 rad
+// (25 times the tolerance band) was reported as a hit: the per-edge divisions of Cyrus-Beck are
+// ill-conditioned at such a corner. Found by the exact-reference property test.
+TEST(RaycastRegression, SharpCornerNearMiss) {
+  const auto triangle = make_polygon<double>({{0, 0}, {8, 1}, {8, 1.00390625}}).value();
+  const Ray<double> ray{{1.8399999999964041, -4}, {-3.6799999999999997, 8}, 1};
+  EXPECT_FALSE(overlaps(Segment<double>{ray.origin, ray.origin + ray.direction}, triangle));
+  EXPECT_FALSE(raycast(ray, triangle).has_value());
+  // The same ray moved onto the tip does hit it, at the tip.
+  const Ray<double> onto_tip{{0 + 1.84, -4}, {-1.84, 4}, 1};
+  const auto hit = raycast(onto_tip, triangle);
+  ASSERT_TRUE(hit.has_value());
+  expect_close(hit->point_enter, Vec2<double>{0, 0}, 1e-12);
+}
+
+}  // namespace
+}  // namespace c2t
