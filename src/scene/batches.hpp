@@ -5,8 +5,9 @@
 // branch, so compilers vectorise it, several times faster than a call per candidate, and no jump
 // is mispredicted on an answer that goes either way half the time. (Measured alternatives that
 // were slower with g++ 12: boxes kept as Obb structs, and the canonical order chosen per lane
-// inside the loop: neither vectorised.) Lanes are computed in blocks of 8, the last one partly
-// on earlier (valid, or zero) boxes whose answers are not read.
+// inside the loop, and both frames computed with the canonical one's answer kept: none
+// vectorised.) Lanes are computed in blocks of 8, the unused lanes of the last block on zeros,
+// whose answers are not read.
 #pragma once
 
 #include <utility>
@@ -43,6 +44,10 @@ class ObbPairBatch {
   void flush() {
     if (count_ == 0) return;
     const int lanes = (count_ + 7) & ~7;
+    for (int k = 0; k < 12; ++k) {
+      for (int i = count_; i < lanes; ++i)
+        v_[k][i] = T(0);
+    }
     for (int i = 0; i < lanes; ++i) {
       const Obb<T> a{{v_[0][i], v_[1][i]}, {v_[2][i], v_[3][i]}, {v_[4][i], v_[5][i]}};
       const Obb<T> b{{v_[6][i], v_[7][i]}, {v_[8][i], v_[9][i]}, {v_[10][i], v_[11][i]}};
@@ -61,9 +66,10 @@ class ObbPairBatch {
 
   Done done_;
   int count_ = 0;
-  T v_[12][batch_capacity] = {};  // the first box's six numbers, then the second's
-  ShapeId ids_[2][batch_capacity] = {};
-  bool hit_[batch_capacity] = {};
+  // Not initialised: a flush computes the lanes in use, and zeroes the rest of their last block.
+  T v_[12][batch_capacity];  // the first box's six numbers, then the second's
+  ShapeId ids_[2][batch_capacity];
+  bool hit_[batch_capacity];
 };
 
 // Rotated boxes against one fixed shape: test(box) is run on every lane (it must be branch-free
@@ -91,6 +97,10 @@ class ObbBatch {
   void flush() {
     if (count_ == 0) return;
     const int lanes = (count_ + 7) & ~7;
+    for (int k = 0; k < 6; ++k) {
+      for (int i = count_; i < lanes; ++i)
+        v_[k][i] = T(0);
+    }
     for (int i = 0; i < lanes; ++i) {
       results_[i] = test_(Obb<T>{{v_[0][i], v_[1][i]}, {v_[2][i], v_[3][i]}, {v_[4][i], v_[5][i]}});
     }
@@ -102,9 +112,10 @@ class ObbBatch {
   Test test_;
   Done done_;
   int count_ = 0;
-  T v_[6][batch_capacity] = {};
-  Payload payloads_[batch_capacity] = {};
-  Result results_[batch_capacity] = {};
+  // Not initialised: a flush computes the lanes in use, and zeroes the rest of their last block.
+  T v_[6][batch_capacity];
+  Payload payloads_[batch_capacity];
+  Result results_[batch_capacity];
 };
 
 // overlaps(Aabb, Obb) with the region fixed: its centre and half extents computed once.

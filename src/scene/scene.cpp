@@ -534,7 +534,8 @@ std::size_t Scene<T>::memory_bytes() const {
                       s.local_of.capacity() * sizeof(std::uint32_t) +
                       s.locals.capacity() * sizeof(Shape<T>) +
                       s.free_locals.capacity() * sizeof(std::uint32_t) + s.dynamic.memory_bytes() +
-                      s.grid.memory_bytes() + s.grid_refs.capacity() * sizeof(detail::ShapeRef);
+                      s.grid.memory_bytes() + s.grid_refs.capacity() * sizeof(detail::ShapeRef) +
+                      s.leaves.capacity() * sizeof(s.leaves[0]);
   detail::for_each_kind([&](auto k) {
     const auto& store = s.template store<decltype(k)::value>();
     bytes += store.shapes.capacity() * sizeof(store.shapes[0]) +

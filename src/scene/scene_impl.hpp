@@ -16,6 +16,7 @@
 #include <limits>
 #include <tuple>
 #include <type_traits>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -166,6 +167,7 @@ struct SceneImpl {
   std::size_t pending = 0;  // shapes in no index yet
   std::size_t rebuilds = 0;
   T scene_extent = T(0);  // largest |coordinate| of any stored box since the last build
+  std::vector<std::pair<int, int>> leaves;  // a query's crossed leaves, kept between queries
 
   explicit SceneImpl(SceneOptions<T> o);
 

@@ -7,6 +7,7 @@
 #include <functional>
 #include <string>
 #include <type_traits>
+#include <utility>
 
 #include "collide2d/scene.hpp"
 #include "detail/format.hpp"
@@ -89,12 +90,14 @@ void decide_leaves(const RegionTest<T, Q>& region, const Gate& gate, const Store
       }
       std::uint64_t meets = 0, inside = 0;
       const int count = last - first;
+      // The region's bounding box first (contains mode: boxes inside it), with the tree's cheap
+      // masks; a rotated or polygonal region then classifies the leaf only if some box passed.
+      meets = region.mode() == SelectMode::contains
+                  ? tree.inside_mask(first, count, region.contain_outer())
+                  : tree.overlap_mask(first, count, region.outer());
       if constexpr (RegionTest<T, Q>::box_shaped) {
-        meets = region.mode() == SelectMode::contains
-                    ? tree.inside_mask(first, count, region.contain_outer())
-                    : tree.overlap_mask(first, count, region.outer());
         if (region.has_inner()) inside = meets & tree.inside_mask(first, count, region.inner());
-      } else {
+      } else if (meets != 0) {
         region.classify(min_x + first, min_y + first, max_x + first, max_y + first, count, meets,
                         inside);
       }
@@ -178,7 +181,9 @@ void run_region(SceneImpl<T>& s, const RegionTest<T, Q>& region, const Gate& gat
                 std::vector<ShapeId>& out) {
   if (gate.rejects_all()) return;
   const bool plain = !gate.check_filters && !gate.has_predicate;
-  std::vector<std::pair<int, int>> leaves;
+  // The scene's buffer, taken for this query and given back at the end: no allocation per query,
+  // and a predicate that queries the scene again gets a buffer of its own.
+  std::vector<std::pair<int, int>> leaves = std::move(s.leaves);
   detail::for_each_kind([&](auto k) {
     const auto& store = s.template store<decltype(k)::value>();
     if (store.packed == 0) return;
@@ -222,6 +227,7 @@ void run_region(SceneImpl<T>& s, const RegionTest<T, Q>& region, const Gate& gat
     store.tree.traverse(region, visitor);
     decide_leaves(region, gate, store, leaves, out);
   });
+  s.leaves = std::move(leaves);
   // The decisions take the shape's stored box (its bounding box enlarged by the rounding margin):
   // the grid keeps those, the dynamic tree keeps fat boxes, which only serve to find candidates.
   auto by_ref = [&](ShapeRef ref, const Aabb<T>* stored) {
