@@ -33,6 +33,14 @@ void check_against_reference(const Index& index, const BruteForceIndex<T>& refer
     index.query(box, [&](int id) { got.push_back(item(id)); });
     reference.query(box, expected);
     ASSERT_EQ(sorted(got), expected) << what << " query " << q;  // sorted: also no duplicates
+    // The vector form appends the same answer after what the vector already holds.
+    std::vector<int> appended{-7};
+    index.query(box, appended);
+    ASSERT_EQ(appended.front(), -7) << what;
+    std::vector<int> tail;
+    for (std::size_t i = 1; i < appended.size(); ++i)
+      tail.push_back(item(appended[i]));
+    ASSERT_EQ(sorted(tail), expected) << what << " query " << q << " (vector)";
     ++hits.queries;
     if (!expected.empty()) ++hits.nonempty;
     // Early stop: a callback returning false after k items ends the query there.
@@ -64,11 +72,17 @@ void check_against_reference(const Index& index, const BruteForceIndex<T>& refer
         ASSERT_EQ(hit.first, expected.front().first) << what;
     }
   }
-  std::vector<IndexPair> got;
+  // Each pair once as (a, b) with a < b, in the same order every time.
+  std::vector<IndexPair> got, raw, again;
   index.for_each_pair([&](int a, int b) {
+    raw.push_back({a, b});
     const int x = item(a), y = item(b);
     got.push_back({x < y ? x : y, x < y ? y : x});
   });
+  for (const IndexPair& pair : raw)
+    ASSERT_LT(pair.first, pair.second) << what << " pair order";
+  index.for_each_pair([&](int a, int b) { again.push_back({a, b}); });
+  EXPECT_TRUE(again == raw) << what << " pairs not deterministic";
   EXPECT_EQ(sorted(got), expected_pairs) << what << " pairs";
 }
 
