@@ -4,7 +4,10 @@
 Benchmarks are named query/shape/library. For every query/shape row the table gives the median
 time per item of each library (ns, us, ms or s, whichever reads best) and how many times slower
 each anchor is than collide2d.
-Usage: summarize.py RESULT.json [--markdown]
+With --wide, one row per query and one column per library, each cell the median and, for the
+others, how many times slower than collide2d (the first library of the row).
+Times are CPU time (items_per_second), which a machine shared with other jobs disturbs least.
+Usage: summarize.py RESULT.json [--markdown] [--wide]
 """
 import json
 import sys
@@ -17,6 +20,38 @@ def readable(ns: float) -> str:
         if ns >= scale:
             return f"{ns / scale:.3g} {unit}"
     return f"{ns:.3g} ns"
+
+
+def print_wide(medians, markdown: bool) -> None:
+    """One row per query, one column per library (in the order first seen)."""
+    libraries = []
+    for row in medians.values():
+        for library in row:
+            if library not in libraries:
+                libraries.append(library)
+    header = ["query"] + libraries
+    rows = []
+    for name, row in medians.items():
+        first_library, first = next(iter(row.items()))
+        cells = [name]
+        for library in libraries:
+            ns = row.get(library)
+            if ns is None:
+                cells.append("")
+            elif library == first_library:
+                cells.append(readable(ns))
+            else:
+                cells.append(f"{readable(ns)} ({ns / first:.3g}x)")
+        rows.append(cells)
+    if markdown:
+        print("| " + " | ".join(header) + " |")
+        print("|" + "---|" * len(header))
+        for r in rows:
+            print("| " + " | ".join(r) + " |")
+    else:
+        widths = [max(len(x) for x in col) for col in zip(header, *rows)]
+        for r in [header] + rows:
+            print("  ".join(x.ljust(w) for x, w in zip(r, widths)))
 
 
 def main() -> int:
@@ -39,6 +74,9 @@ def main() -> int:
           f"{context.get('library_build_type', '?')}; "
           f"median of {context.get('repetitions', '?')} repetitions")
     markdown = "--markdown" in sys.argv
+    if "--wide" in sys.argv:
+        print_wide(medians, markdown)
+        return 0
     header = ["query", "collide2d", "anchor", "anchor time", "anchor / collide2d"]
     rows = []
     for row, libraries in medians.items():
