@@ -22,6 +22,19 @@ def readable(ns: float) -> str:
     return f"{ns:.3g} ns"
 
 
+def print_table(header, rows, markdown: bool) -> None:
+    """A Markdown table, or columns padded to their widest cell."""
+    if markdown:
+        print("| " + " | ".join(header) + " |")
+        print("|" + "---|" * len(header))
+        for r in rows:
+            print("| " + " | ".join(r) + " |")
+    else:
+        widths = [max(len(x) for x in col) for col in zip(header, *rows)]
+        for r in [header] + rows:
+            print("  ".join(x.ljust(w) for x, w in zip(r, widths)))
+
+
 def print_wide(medians, markdown: bool) -> None:
     """One row per query, one column per library (in the order first seen)."""
     libraries = []
@@ -43,15 +56,7 @@ def print_wide(medians, markdown: bool) -> None:
             else:
                 cells.append(f"{readable(ns)} ({ns / first:.3g}x)")
         rows.append(cells)
-    if markdown:
-        print("| " + " | ".join(header) + " |")
-        print("|" + "---|" * len(header))
-        for r in rows:
-            print("| " + " | ".join(r) + " |")
-    else:
-        widths = [max(len(x) for x in col) for col in zip(header, *rows)]
-        for r in [header] + rows:
-            print("  ".join(x.ljust(w) for x, w in zip(r, widths)))
+    print_table(header, rows, markdown)
 
 
 def main() -> int:
@@ -86,15 +91,7 @@ def main() -> int:
                 continue
             ratio = f"{ns / ours:.2f}x" if ours else "-"
             rows.append([row, readable(ours) if ours else "-", library, readable(ns), ratio])
-    if markdown:
-        print("| " + " | ".join(header) + " |")
-        print("|" + "---|" * len(header))
-        for r in rows:
-            print("| " + " | ".join(r) + " |")
-    else:
-        widths = [max(len(x) for x in col) for col in zip(header, *rows)]
-        for r in [header] + rows:
-            print("  ".join(x.ljust(w) for x, w in zip(r, widths)))
+    print_table(header, rows, markdown)
     return 0
 
 
