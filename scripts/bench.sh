@@ -19,4 +19,4 @@ build/bench/bench/collide2d_narrow_phase_bench --benchmark_repetitions=9 \
 out=build/bench-results/broadphase.json
 build/bench/bench/collide2d_broadphase_bench --benchmark_repetitions=5 --benchmark_min_time=0.2 \
   --benchmark_report_aggregates_only=true --benchmark_out="$out" --benchmark_out_format=json "$@"
-/usr/bin/python3 bench/summarize.py "$out"
+/usr/bin/python3 bench/summarize.py "$out" --wide
