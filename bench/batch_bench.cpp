@@ -135,7 +135,7 @@ std::vector<ref::Exact> exact_answers(const char* what, const std::vector<A>& a,
 // A pair set as two batches and the pair list (i, i).
 template <class A, class B, class BatchA, class BatchB>
 void to_batches(const std::vector<A>& a, const std::vector<B>& b, BatchA& batch_a, BatchB& batch_b,
-                std::vector<IndexPair>& pairs) {
+                std::vector<BatchPair>& pairs) {
   for (std::size_t i = 0; i < a.size(); ++i) {
     batch_a.push_back(a[i]);
     batch_b.push_back(b[i]);
@@ -258,7 +258,7 @@ void obb_pairs() {
       exact_answers("obb pairs", a, b, [](const auto& x, const auto& y) { return classify(x, y); });
 
   static ObbBatch<float> batch_a, batch_b;
-  static std::vector<IndexPair> pairs;
+  static std::vector<BatchPair> pairs;
   to_batches(a, b, batch_a, batch_b, pairs);
   static std::vector<Box2dBox> b2a, b2b;
   static std::vector<cpShape*> cpa, cpb;
@@ -325,7 +325,7 @@ void circle_obb_pairs() {
       "circle/obb pairs", a, b, [](const auto& x, const auto& y) { return classify(x, y); });
   static CircleBatch<float> batch_a;
   static ObbBatch<float> batch_b;
-  static std::vector<IndexPair> pairs;
+  static std::vector<BatchPair> pairs;
   to_batches(a, b, batch_a, batch_b, pairs);
   static std::vector<b2CircleShape> b2a;
   static std::vector<Box2dBox> b2b;
@@ -385,7 +385,7 @@ void ray_pairs() {
                     [](const auto& x, const auto& y) { return classify_ray(x, y); });
   static RayBatch<float> batch_rays;
   static AabbBatch<float> batch_boxes;
-  static std::vector<IndexPair> pairs;
+  static std::vector<BatchPair> pairs;
   to_batches(rays, boxes, batch_rays, batch_boxes, pairs);
   static std::vector<b2AABB> b2boxes;
   static std::vector<b2RayCastInput> b2rays;
@@ -506,7 +506,7 @@ void one_against_many() {
       loop(many_count, [](std::size_t i) { return overlaps(box, aabbs[i]); }), {});
 
   // Thread scaling, in wall time: one thread against two on the same calls.
-  static std::vector<IndexPair> neighbours;
+  static std::vector<BatchPair> neighbours;
   for (std::uint32_t i = 0; i + 1 < many_count; ++i)
     neighbours.push_back({i, i + 1});
   for (const unsigned threads : {1u, 2u}) {

@@ -2,10 +2,13 @@
 """Turns Google Benchmark JSON (run with repetitions) into a comparison table.
 
 Benchmarks are named query/shape/library. For every query/shape row the table gives the median
-time per item (ns) of collide2d and of each other library or variant, how many times slower that
-one is than collide2d (below 1: faster), and, where the benchmark reports the counters `wrong`
-and `clear_cut` (bench/batch_bench.cpp), the wrong answers of each on the clear-cut cases.
-Usage: summarize.py RESULT.json [--markdown]
+time per item of each library (ns, us, ms or s, whichever reads best) and how many times slower
+each anchor is than collide2d; where the benchmark reports the counters `wrong` and `clear_cut`
+(bench/batch_bench.cpp), also the wrong answers of each on the clear-cut cases.
+With --wide, one row per query and one column per library, each cell the median and, for the
+others, how many times slower than collide2d (the first library of the row).
+Times are CPU time (items_per_second), which a machine shared with other jobs disturbs least.
+Usage: summarize.py RESULT.json [--markdown] [--wide]
 """
 import json
 import sys
@@ -13,10 +16,56 @@ from collections import OrderedDict
 
 
 def wrong_text(counters):
+    """Wrong answers out of the clear-cut cases, or - where the benchmark does not count them."""
     if counters is None or "clear_cut" not in counters or counters["clear_cut"] == 0:
         return "-"
     wrong, total = int(counters["wrong"]), int(counters["clear_cut"])
     return f"{wrong}/{total} ({100.0 * wrong / total:.2f}%)"
+
+
+def readable(ns: float) -> str:
+    """A time in the unit that keeps it between 1 and 1000."""
+    for unit, scale in (("s", 1e9), ("ms", 1e6), ("us", 1e3)):
+        if ns >= scale:
+            return f"{ns / scale:.3g} {unit}"
+    return f"{ns:.3g} ns"
+
+
+def print_table(header, rows, markdown: bool) -> None:
+    """A Markdown table, or columns padded to their widest cell."""
+    if markdown:
+        print("| " + " | ".join(header) + " |")
+        print("|" + "---|" * len(header))
+        for r in rows:
+            print("| " + " | ".join(r) + " |")
+    else:
+        widths = [max(len(x) for x in col) for col in zip(header, *rows)]
+        for r in [header] + rows:
+            print("  ".join(x.ljust(w) for x, w in zip(r, widths)))
+
+
+def print_wide(medians, markdown: bool) -> None:
+    """One row per query, one column per library (in the order first seen)."""
+    libraries = []
+    for row in medians.values():
+        for library in row:
+            if library not in libraries:
+                libraries.append(library)
+    header = ["query"] + libraries
+    rows = []
+    for name, row in medians.items():
+        first_library, first = next(iter(row.items()))
+        cells = [name]
+        for library in libraries:
+            ns = row.get(library)
+            if ns is None:
+                cells.append("")
+            elif library == first_library:
+                cells.append(readable(ns))
+            else:
+                cells.append(f"{readable(ns)} ({ns / first:.3g}x)")
+        rows.append(cells)
+    print_table(header, rows, markdown)
 
 
 def main() -> int:
@@ -41,10 +90,15 @@ def main() -> int:
     repetitions = next((b.get("repetitions") for b in report["benchmarks"] if "repetitions" in b),
                        "?")
     print(f"machine: {context.get('host_name', '?')}, {context['num_cpus']} cpus at "
-          f"{context['mhz_per_cpu']} MHz; median of {repetitions} repetitions")
+          f"{context['mhz_per_cpu']} MHz; Google Benchmark library built as "
+          f"{context.get('library_build_type', '?')}; "
+          f"median of {repetitions} repetitions")
     markdown = "--markdown" in sys.argv
+    if "--wide" in sys.argv:
+        print_wide(medians, markdown)
+        return 0
+    header = ["query", "collide2d", "anchor", "anchor time", "anchor / collide2d"]
     with_wrong = bool(counters)
-    header = ["query", "collide2d ns", "anchor", "anchor ns", "anchor / collide2d"]
     if with_wrong:
         header += ["collide2d wrong", "anchor wrong"]
     rows = []
@@ -54,20 +108,12 @@ def main() -> int:
             if library == "collide2d":
                 continue
             ratio = f"{ns / ours:.2f}x" if ours else "-"
-            line = [row, f"{ours:.2f}" if ours else "-", library, f"{ns:.2f}", ratio]
+            line = [row, readable(ours) if ours else "-", library, readable(ns), ratio]
             if with_wrong:
                 line += [wrong_text(counters.get((row, "collide2d"))),
                          wrong_text(counters.get((row, library)))]
             rows.append(line)
-    if markdown:
-        print("| " + " | ".join(header) + " |")
-        print("|" + "---|" * len(header))
-        for r in rows:
-            print("| " + " | ".join(r) + " |")
-    else:
-        widths = [max(len(x) for x in col) for col in zip(header, *rows)]
-        for r in [header] + rows:
-            print("  ".join(x.ljust(w) for x, w in zip(r, widths)))
+    print_table(header, rows, markdown)
     return 0
 
 

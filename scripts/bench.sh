@@ -2,28 +2,41 @@
 # Builds the benchmarks in release and runs them beside the anchors on the same seeded data, then
 # prints medians and ratios. Results: build/bench-results/*.json.
 #
-#   scripts/bench.sh [flags]         narrow phase (collide, distance) beside Box2D 2.4
-#   scripts/bench.sh batch [flags]   every overlap and ray query, scalar and batched, beside
-#                                    Box2D 2.4, Chipmunk 7, Boost.Geometry, GEOS and the classic
-#                                    ports, with wrong answers counted (issue 5; a few minutes)
+#   scripts/bench.sh [flags]             narrow phase (collide, distance) beside Box2D 2.4, then
+#                                        the broad phase: Scene beside Box2D 2.4's b2DynamicTree
+#                                        and b2BroadPhase, Boost.Geometry's packed rtree and brute
+#                                        force on 1,000,000 rotated boxes (about 10 minutes)
+#   scripts/bench.sh narrow [flags]      the narrow phase only
+#   scripts/bench.sh broadphase [flags]  the broad phase only
+#   scripts/bench.sh batch [flags]       every overlap and ray query, scalar and batched, beside
+#                                        Box2D 2.4, Chipmunk 7, Boost.Geometry, GEOS and the classic
+#                                        ports, with wrong answers counted (about 5 minutes)
 # flags: extra Google Benchmark flags, e.g. --benchmark_filter=obb
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-suite=narrow_phase
-if [ "${1:-}" = batch ]; then
-  suite=batch
-  shift
-fi
+suites=(narrow_phase broadphase)
+case "${1:-}" in
+  narrow) suites=(narrow_phase); shift ;;
+  broadphase) suites=(broadphase); shift ;;
+  batch) suites=(batch); shift ;;
+esac
 
 scripts/install-deps.sh libbenchmark-dev libbox2d-dev libchipmunk-dev libgeos-dev libboost-dev \
   python3
 cmake --preset bench >/dev/null
-cmake --build --preset bench --target "collide2d_${suite}_bench"
+targets=()
+for suite in "${suites[@]}"; do targets+=("collide2d_${suite}_bench"); done
+cmake --build --preset bench --target "${targets[@]}"
 mkdir -p build/bench-results
-out="build/bench-results/${suite}.json"
-repetitions=9
-[ "$suite" = batch ] && repetitions=5
-"build/bench/bench/collide2d_${suite}_bench" --benchmark_repetitions=$repetitions \
-  --benchmark_report_aggregates_only=true --benchmark_out="$out" --benchmark_out_format=json "$@"
-/usr/bin/python3 bench/summarize.py "$out"
+for suite in "${suites[@]}"; do
+  out="build/bench-results/${suite}.json"
+  case "$suite" in
+    narrow_phase) flags=(--benchmark_repetitions=9); summary=() ;;
+    broadphase) flags=(--benchmark_repetitions=5 --benchmark_min_time=0.2); summary=(--wide) ;;
+    batch) flags=(--benchmark_repetitions=5); summary=() ;;
+  esac
+  "build/bench/bench/collide2d_${suite}_bench" "${flags[@]}" --benchmark_report_aggregates_only=true \
+    --benchmark_out="$out" --benchmark_out_format=json "$@"
+  /usr/bin/python3 bench/summarize.py "$out" "${summary[@]}"
+done

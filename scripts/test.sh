@@ -10,6 +10,8 @@
 #                  scripts/fuzz.sh runs them longer
 # Property-test case counts can be lowered for a quick local run: COLLIDE2D_PROPERTY_CASES=2000.
 # The full exact differential run is scripts/differential.sh, longer fuzzing scripts/fuzz.sh.
+# COLLIDE2D_BROADPHASE_OPS sets the length of the random add/move/remove sequences of the broad
+# phase and Scene tests (default 1000000; the sanitize preset sets 100000).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

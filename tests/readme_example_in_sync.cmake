@@ -1,6 +1,7 @@
 # Fails when a C++ example in README.md differs from the file in examples/ that is compiled with
 # the project: the README cannot show code that does not build. Checked: the first ```cpp block
-# (examples/readme_example.cpp) and the first one after "## Batches" (examples/batch_example.cpp).
+# (examples/readme_example.cpp), the first one after "## Batches" (examples/batch_example.cpp) and
+# the first one after "## Many shapes" (examples/scene_example.cpp).
 # The example files carry one extra first line, a comment.
 file(READ ${SOURCE_DIR}/README.md readme)
 
@@ -32,3 +33,4 @@ endfunction()
 
 check_block("" readme_example.cpp)
 check_block("## Batches" batch_example.cpp)
+check_block("## Many shapes" scene_example.cpp)

@@ -72,7 +72,7 @@ struct RayBatchHits {
 };
 
 // A pair for the pairwise kernels: index a into the first batch, b into the second.
-struct IndexPair {
+struct BatchPair {
   std::uint32_t a;
   std::uint32_t b;
 };
@@ -211,16 +211,16 @@ void overlaps(const Obb<T>& query, const AabbBatch<T>& batch, Bitmask& result,
 
 // Listed pairs: result.size = pairs.size(), bit k for pairs[k].
 template <class T>
-void overlaps(const ObbBatch<T>& a, const ObbBatch<T>& b, std::span<const IndexPair> pairs,
+void overlaps(const ObbBatch<T>& a, const ObbBatch<T>& b, std::span<const BatchPair> pairs,
               Bitmask& result, unsigned thread_count = 0);
 template <class T>
-void overlaps(const CircleBatch<T>& a, const ObbBatch<T>& b, std::span<const IndexPair> pairs,
+void overlaps(const CircleBatch<T>& a, const ObbBatch<T>& b, std::span<const BatchPair> pairs,
               Bitmask& result, unsigned thread_count = 0);
 template <class T>
-void overlaps(const AabbBatch<T>& a, const AabbBatch<T>& b, std::span<const IndexPair> pairs,
+void overlaps(const AabbBatch<T>& a, const AabbBatch<T>& b, std::span<const BatchPair> pairs,
               Bitmask& result, unsigned thread_count = 0);
 template <class T>
-void overlaps(const AabbBatch<T>& a, const ObbBatch<T>& b, std::span<const IndexPair> pairs,
+void overlaps(const AabbBatch<T>& a, const ObbBatch<T>& b, std::span<const BatchPair> pairs,
               Bitmask& result, unsigned thread_count = 0);
 
 // One ray against every box, and listed (ray, box) pairs.
@@ -228,7 +228,7 @@ template <class T>
 void raycast(const Ray<T>& ray, const AabbBatch<T>& boxes, RayBatchHits<T>& hits,
              unsigned thread_count = 0);
 template <class T>
-void raycast(const RayBatch<T>& rays, const AabbBatch<T>& boxes, std::span<const IndexPair> pairs,
+void raycast(const RayBatch<T>& rays, const AabbBatch<T>& boxes, std::span<const BatchPair> pairs,
              RayBatchHits<T>& hits, unsigned thread_count = 0);
 
 }  // namespace collide2d

@@ -10,16 +10,22 @@
 //   contact.hpp      penetration(a, b) and collide(a, b) -> Manifold for every pair
 //   containment.hpp  contains(a, b) and contains_strictly(a, b) for every pair
 //   area.hpp         area(s), intersection_area(a, b) and iou(a, b) for convex pairs
+//   interior.hpp     overlaps_interior(a, b): overlap excluding shapes that only touch
+//   broadphase.hpp   DynamicTree, PackedTree, UniformGrid: indexes of boxes
+//   scene.hpp        Scene: many shapes, indexed, with exact answers
 #pragma once
 
 #include "collide2d/area.hpp"
 #include "collide2d/batch.hpp"
+#include "collide2d/broadphase.hpp"
 #include "collide2d/builders.hpp"
 #include "collide2d/contact.hpp"
 #include "collide2d/containment.hpp"
 #include "collide2d/distance.hpp"
+#include "collide2d/interior.hpp"
 #include "collide2d/math.hpp"
 #include "collide2d/overlap.hpp"
 #include "collide2d/raycast.hpp"
+#include "collide2d/scene.hpp"
 #include "collide2d/shapes.hpp"
 #include "collide2d/version.hpp"

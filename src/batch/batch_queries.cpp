@@ -82,7 +82,7 @@ void one_against_many(KernelKind kind, bool query_is_b, const std::array<T, Quer
   clear_past_end(result);
 }
 
-void check_pairs(std::span<const IndexPair> pairs, std::size_t size_a, std::size_t size_b) {
+void check_pairs(std::span<const BatchPair> pairs, std::size_t size_a, std::size_t size_b) {
   for (std::size_t k = 0; k < pairs.size(); ++k) {
     if (pairs[k].a >= size_a || pairs[k].b >= size_b) {
       throw std::out_of_range("collide2d batch: pair " + std::to_string(k) + " is (" +
@@ -95,7 +95,7 @@ void check_pairs(std::span<const IndexPair> pairs, std::size_t size_a, std::size
 
 template <class T, class BatchA, class BatchB>
 KernelCall<T> pairwise_call(KernelKind kind, const BatchA& a, const BatchB& b,
-                            std::span<const IndexPair> pairs) {
+                            std::span<const BatchPair> pairs) {
   check_pairs(pairs, a.size(), b.size());
   KernelCall<T> call{};
   call.kind = kind;
@@ -107,7 +107,7 @@ KernelCall<T> pairwise_call(KernelKind kind, const BatchA& a, const BatchB& b,
 }
 
 template <class T, class BatchA, class BatchB>
-void pairwise(KernelKind kind, const BatchA& a, const BatchB& b, std::span<const IndexPair> pairs,
+void pairwise(KernelKind kind, const BatchA& a, const BatchB& b, std::span<const BatchPair> pairs,
               Bitmask& result, unsigned thread_count) {
   KernelCall<T> call = pairwise_call<T>(kind, a, b, pairs);
   start_mask(result, pairs.size());
@@ -166,22 +166,22 @@ void overlaps(const Obb<T>& query, const AabbBatch<T>& batch, Bitmask& result,
 }
 
 template <class T>
-void overlaps(const ObbBatch<T>& a, const ObbBatch<T>& b, std::span<const IndexPair> pairs,
+void overlaps(const ObbBatch<T>& a, const ObbBatch<T>& b, std::span<const BatchPair> pairs,
               Bitmask& result, unsigned thread_count) {
   pairwise<T>(KernelKind::obb_obb, a, b, pairs, result, thread_count);
 }
 template <class T>
-void overlaps(const CircleBatch<T>& a, const ObbBatch<T>& b, std::span<const IndexPair> pairs,
+void overlaps(const CircleBatch<T>& a, const ObbBatch<T>& b, std::span<const BatchPair> pairs,
               Bitmask& result, unsigned thread_count) {
   pairwise<T>(KernelKind::circle_obb, a, b, pairs, result, thread_count);
 }
 template <class T>
-void overlaps(const AabbBatch<T>& a, const AabbBatch<T>& b, std::span<const IndexPair> pairs,
+void overlaps(const AabbBatch<T>& a, const AabbBatch<T>& b, std::span<const BatchPair> pairs,
               Bitmask& result, unsigned thread_count) {
   pairwise<T>(KernelKind::aabb_aabb, a, b, pairs, result, thread_count);
 }
 template <class T>
-void overlaps(const AabbBatch<T>& a, const ObbBatch<T>& b, std::span<const IndexPair> pairs,
+void overlaps(const AabbBatch<T>& a, const ObbBatch<T>& b, std::span<const BatchPair> pairs,
               Bitmask& result, unsigned thread_count) {
   pairwise<T>(KernelKind::aabb_obb, a, b, pairs, result, thread_count);
 }
@@ -197,7 +197,7 @@ void raycast(const Ray<T>& ray, const AabbBatch<T>& boxes, RayBatchHits<T>& hits
   run_rays(call, boxes.size(), hits, thread_count);
 }
 template <class T>
-void raycast(const RayBatch<T>& rays, const AabbBatch<T>& boxes, std::span<const IndexPair> pairs,
+void raycast(const RayBatch<T>& rays, const AabbBatch<T>& boxes, std::span<const BatchPair> pairs,
              RayBatchHits<T>& hits, unsigned thread_count) {
   run_rays(pairwise_call<T>(KernelKind::ray_aabb, rays, boxes, pairs), pairs.size(), hits,
            thread_count);
@@ -209,16 +209,16 @@ void raycast(const RayBatch<T>& rays, const AabbBatch<T>& boxes, std::span<const
   template void overlaps(const Aabb<T>&, const AabbBatch<T>&, Bitmask&, unsigned);              \
   template void overlaps(const Aabb<T>&, const ObbBatch<T>&, Bitmask&, unsigned);               \
   template void overlaps(const Obb<T>&, const AabbBatch<T>&, Bitmask&, unsigned);               \
-  template void overlaps(const ObbBatch<T>&, const ObbBatch<T>&, std::span<const IndexPair>,    \
+  template void overlaps(const ObbBatch<T>&, const ObbBatch<T>&, std::span<const BatchPair>,    \
                          Bitmask&, unsigned);                                                   \
-  template void overlaps(const CircleBatch<T>&, const ObbBatch<T>&, std::span<const IndexPair>, \
+  template void overlaps(const CircleBatch<T>&, const ObbBatch<T>&, std::span<const BatchPair>, \
                          Bitmask&, unsigned);                                                   \
-  template void overlaps(const AabbBatch<T>&, const AabbBatch<T>&, std::span<const IndexPair>,  \
+  template void overlaps(const AabbBatch<T>&, const AabbBatch<T>&, std::span<const BatchPair>,  \
                          Bitmask&, unsigned);                                                   \
-  template void overlaps(const AabbBatch<T>&, const ObbBatch<T>&, std::span<const IndexPair>,   \
+  template void overlaps(const AabbBatch<T>&, const ObbBatch<T>&, std::span<const BatchPair>,   \
                          Bitmask&, unsigned);                                                   \
   template void raycast(const Ray<T>&, const AabbBatch<T>&, RayBatchHits<T>&, unsigned);        \
-  template void raycast(const RayBatch<T>&, const AabbBatch<T>&, std::span<const IndexPair>,    \
+  template void raycast(const RayBatch<T>&, const AabbBatch<T>&, std::span<const BatchPair>,    \
                         RayBatchHits<T>&, unsigned)
 
 COLLIDE2D_INSTANTIATE_BATCH(float);

@@ -34,7 +34,7 @@ struct KernelCall {
   bool query_is_b = false;
   const T* a[max_fields] = {};
   const T* b[max_fields] = {};
-  const IndexPair* pairs = nullptr;
+  const BatchPair* pairs = nullptr;
   std::size_t pair_count = 0;
   // Output: answers [64 first_word, 64 last_word) go to words[first_word, last_word); for ray
   // kernels also t_enter / t_exit at the same positions (arrays padded to whole words).

@@ -46,7 +46,7 @@ HWY_INLINE void BroadcastFields(D d, const hn::TFromD<D>* values, std::size_t fi
 // Lanes k .. k + N - 1 of a pair list: side a or b of each pair; zeros past the end of the list.
 template <class D>
 HWY_INLINE void GatherFields(D d, const hn::TFromD<D>* const* columns, std::size_t fields,
-                             const IndexPair* pairs, std::size_t pair_count, bool side_a,
+                             const BatchPair* pairs, std::size_t pair_count, bool side_a,
                              std::size_t k, V<D>* out) {
   using T = hn::TFromD<D>;
   HWY_ALIGN T buffer[max_fields][HWY_MAX_BYTES / sizeof(T)];

@@ -55,10 +55,10 @@ TEST(Batch, RejectsPairsOutOfRange) {
   a.push_back({{0, 0}, {1, 1}, {1, 0}});
   b.push_back({{0, 0}, {1, 1}, {1, 0}});
   Bitmask result;
-  const std::vector<IndexPair> good = {{0, 0}};
+  const std::vector<BatchPair> good = {{0, 0}};
   overlaps(a, b, good, result);
   EXPECT_EQ(result.indices(), std::vector<std::uint32_t>{0});
-  const std::vector<IndexPair> bad = {{0, 0}, {0, 1}};
+  const std::vector<BatchPair> bad = {{0, 0}, {0, 1}};
   EXPECT_THROW(overlaps(a, b, bad, result), std::out_of_range);
 }
 

@@ -123,10 +123,10 @@ void expect_one_against_many_is_scalar(std::uint64_t seed, MakeQuery make_query,
   tally.expect_both_common();
 }
 
-std::vector<IndexPair> random_pairs(Values<double>& values, std::size_t count, std::uint32_t size_a,
+std::vector<BatchPair> random_pairs(Values<double>& values, std::size_t count, std::uint32_t size_a,
                                     std::uint32_t size_b) {
-  std::vector<IndexPair> pairs(count);
-  for (IndexPair& pair : pairs)
+  std::vector<BatchPair> pairs(count);
+  for (BatchPair& pair : pairs)
     pair = {values.below(size_a), values.below(size_b)};
   if (count > 0) pairs.back() = {size_a - 1, size_b - 1};
   return pairs;
@@ -154,7 +154,7 @@ void expect_pairwise_is_scalar(std::uint64_t seed, MakeA make_a, MakeB make_b) {
       items_b.push_back(make_b(values, on_grid));
       b.push_back(items_b.back());
     }
-    const std::vector<IndexPair> pairs = random_pairs(picks, n, size_a, size_b);
+    const std::vector<BatchPair> pairs = random_pairs(picks, n, size_a, size_b);
     Bitmask single;
     for (const unsigned threads : thread_counts) {
       Bitmask result;
@@ -253,7 +253,7 @@ void expect_ray_pairs_are_scalar(std::uint64_t seed) {
       rays.push_back(values.ray(on_grid));
     for (std::uint32_t i = 0; i < size_b; ++i)
       boxes.push_back(values.aabb(on_grid));
-    const std::vector<IndexPair> pairs = random_pairs(picks, n, size_a, size_b);
+    const std::vector<BatchPair> pairs = random_pairs(picks, n, size_a, size_b);
     RayBatchHits<T> single;
     for (const unsigned threads : thread_counts) {
       RayBatchHits<T> hits;

@@ -1,0 +1,227 @@
+// collide2d/scene.hpp - Scene<T>: many shapes, indexed, with exact answers to the questions an
+// editor or a game asks of them: which shapes a marquee selects, which lie under the cursor
+// (topmost first), what a ray hits first, which pairs overlap.
+//
+//   Scene<float> scene;
+//   const ShapeId id = scene.add(make_obb<float>({355, 430}, 350, 150, 0.0f).value(), 42);
+//   for (ShapeId hit : scene.select(Aabb<float>{{0, 0}, {400, 500}}, SelectMode::contains)) ...
+//   scene.move(id, Transform<float>{{10, 0}, Rot<float>::identity()});  // the shape as added,
+//                                                                        // placed by a transform
+// Exact answers. An index narrows the shapes to candidates by their boxes; the narrow-phase query
+// of the library decides each one: overlaps (intersects), contains (contains), raycast, and
+// overlaps_interior / contains_strictly when touching is excluded. The index only ever skips the
+// exact test where its answer is certain: boxes are stored enlarged by a few ulps of their
+// coordinates, and a box counts as inside a region only when it is inside the region shrunk by a
+// few ulps, so rounding can never make the index disagree with the exact test. A query's answer
+// is the answer of running the exact test on every shape, however the shapes are indexed.
+//
+// Frames and units: one world frame (y up), world units, as everywhere in the library. Ray
+// parameters are in units of the ray's direction.
+//
+// Ids. add() returns a ShapeId, valid until remove(); a removed id may be handed out again by a
+// later add (there is no generation count). Using a removed id throws std::out_of_range.
+//
+// Bad input. Shapes are checked with validation_error on add and move: an invalid shape throws
+// InvalidShape. Query regions are checked too: a NaN coordinate, an inverted box, a non-unit
+// rotation, a ray without direction throw InvalidQuery (a std::invalid_argument) naming the value,
+// rather than answering "everything" or "nothing" as comparisons with NaN would.
+//
+// Indexes and when they are rebuilt (docs/BROADPHASE.md says why):
+// - automatic (the default). Shapes added before the first query are bulk-loaded into a packed
+//   Hilbert R-tree at that query, the fastest index to query. Moving a shape that is in it updates
+//   its box in place and refits the tree lazily, so answers stay exact; shapes added later go to a
+//   dynamic AABB tree beside it. At a query the packed tree is rebuilt from every shape when:
+//   the shapes added since the last build (dynamic tree plus not yet indexed) exceed 1/8 of all
+//   shapes (at least 64); removed shapes exceed 1/4 of the packed ones; or moves have grown the
+//   leaves' total perimeter to twice its value at the build (items far from their Hilbert
+//   neighbours).
+// - packed: packed trees only; an add, a remove or a change of kind is followed by a rebuild at
+//   the next query (moves still refit in place).
+// - dynamic: one dynamic AABB tree for everything (with dynamic_margin); never rebuilt.
+// - grid: a uniform grid, rebuilt at the first query after any change: for many objects of
+//   similar size that all move every step.
+//
+// Queries bring the index up to date first, so they are not const, and one Scene must not be
+// queried from several threads at once. update() does the same work ahead of time.
+//
+// Filtering. Every shape has a Filter (categories it belongs to, mask of categories it accepts;
+// default: category 1, accepts all), and every query takes QueryOptions: a query filter, checked
+// against each shape by Box2D's rule (shape.categories & query.mask) != 0 &&
+// (query.categories & shape.mask) != 0, and an optional predicate on the id. For pairs, the two
+// shapes' filters must accept each other (the same rule), and both must pass the query's.
+//
+// Memory: Scene::memory_bytes() counts every byte held; a static scene of float OBBs takes about
+// 58 bytes a shape (docs/BROADPHASE.md breaks it down). z-orders and filters cost 4 and 8 bytes a
+// shape more, from the first time any shape is given a non-default one.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "collide2d/broadphase/common.hpp"
+#include "collide2d/math.hpp"
+#include "collide2d/raycast.hpp"
+#include "collide2d/shapes.hpp"
+
+namespace collide2d {
+
+namespace detail {
+template <class T>
+struct SceneImpl;  // src/scene/scene_impl.hpp
+}  // namespace detail
+
+// A shape's handle in a Scene.
+enum class ShapeId : std::uint32_t {};
+
+enum class SelectMode : std::uint8_t {
+  intersects,  // shapes that overlap the region (touching counts unless excluded)
+  contains,    // shapes wholly inside the region (boundary included unless excluded)
+};
+
+enum class IndexChoice : std::uint8_t { automatic, packed, dynamic, grid };
+
+// Category and mask bits, for shapes and for queries (see the header comment).
+struct Filter {
+  std::uint32_t categories = 1;
+  std::uint32_t mask = 0xFFFFFFFFu;
+  friend constexpr bool operator==(Filter, Filter) = default;
+};
+
+struct QueryOptions {
+  // The query's own categories and mask; the default accepts every shape.
+  Filter filter{0xFFFFFFFFu, 0xFFFFFFFFu};
+  // Leave out shapes that only touch the region: intersects then means overlaps_interior,
+  // contains means contains_strictly, a hit test excludes shapes with the point on their
+  // boundary, and a pair must overlap by more than touching. Rays are not affected.
+  bool exclude_touching = false;
+  // Called for shapes that pass everything else; false leaves the shape out.
+  std::function<bool(ShapeId)> accept;
+};
+
+template <class T>
+struct SceneOptions {
+  IndexChoice index = IndexChoice::automatic;
+  int node_size = 16;       // children per node of the packed tree, 2 to 256
+  T dynamic_margin = T(0);  // world units a shape may move before its dynamic leaf is reinserted
+  T grid_cell_size = T(0);  // world units; 0 picks one from the shapes' sizes
+};
+
+template <class T>
+struct SceneRayHit {
+  ShapeId id;
+  RayHit<T> hit;
+};
+
+struct ShapePair {
+  ShapeId first;  // first < second
+  ShapeId second;
+  friend constexpr bool operator==(ShapePair, ShapePair) = default;
+};
+
+// What a Scene is made of at the moment, for tests and tuning.
+struct SceneStats {
+  std::size_t shapes = 0;
+  std::size_t packed = 0;    // shapes in the packed tree
+  std::size_t dynamic = 0;   // shapes in the dynamic tree
+  std::size_t removed = 0;   // removed shapes still holding a place in the packed tree
+  std::size_t rebuilds = 0;  // packed-tree (or grid) builds so far
+  std::size_t memory_bytes = 0;
+};
+
+template <class T>
+class Scene {
+ public:
+  using Id = ShapeId;
+
+  explicit Scene(SceneOptions<T> options = {});
+  ~Scene();
+  Scene(Scene&&) noexcept;
+  Scene& operator=(Scene&&) noexcept;
+  Scene(const Scene&) = delete;
+  Scene& operator=(const Scene&) = delete;
+
+  // Adds a shape (world coordinates) and returns its id. user_data is kept for the caller.
+  Id add(const Shape<T>& shape, std::uint64_t user_data = 0);
+  // Replaces the shape (its kind may change).
+  void move(Id id, const Shape<T>& shape);
+  // Places the shape as it was given to add (or to the last move with a shape) by a rigid
+  // transform: rotate about the world origin by transform.q, then translate by transform.p. An
+  // Aabb turned by a rotation other than the identity becomes an Obb.
+  void move(Id id, const Transform<T>& transform);
+  void remove(Id id);
+  void clear();
+
+  bool contains(Id id) const;
+  std::size_t size() const;
+  Shape<T> shape(Id id) const;
+  std::uint64_t user_data(Id id) const;
+  void set_user_data(Id id, std::uint64_t user_data);
+  // z-order for hit_test: higher is on top; default 0, ties broken by higher id first.
+  std::int32_t z(Id id) const;
+  void set_z(Id id, std::int32_t z);
+  Filter filter(Id id) const;
+  void set_filter(Id id, Filter filter);
+
+  IndexChoice index_choice() const;
+  // Takes effect at the next query (the index is rebuilt in the new form).
+  void set_index_choice(IndexChoice choice);
+  // Bulk-builds the packed tree from every shape now (automatic and packed choices), as after
+  // loading a document; otherwise the same as update().
+  void rebuild();
+  // Brings the index up to date now (what every query does first).
+  void update();
+  SceneStats stats() const;
+  std::size_t memory_bytes() const;
+  // Checks that ids and storage agree and that every index is valid and holds a box containing
+  // each of its shapes; for tests, after every batch of changes. Empty string when all holds,
+  // else the first thing wrong.
+  std::string validate() const;
+
+  // Shapes that intersect or lie inside the region, in no particular order (deterministic for a
+  // given sequence of calls). The appending forms reuse the caller's vector.
+  std::vector<Id> select(const Aabb<T>& region, SelectMode mode, const QueryOptions& options = {});
+  std::vector<Id> select(const Obb<T>& region, SelectMode mode, const QueryOptions& options = {});
+  std::vector<Id> select(const ConvexPolygon<T>& region, SelectMode mode,
+                         const QueryOptions& options = {});
+  void select(const Aabb<T>& region, SelectMode mode, const QueryOptions& options,
+              std::vector<Id>& out);
+  void select(const Obb<T>& region, SelectMode mode, const QueryOptions& options,
+              std::vector<Id>& out);
+  void select(const ConvexPolygon<T>& region, SelectMode mode, const QueryOptions& options,
+              std::vector<Id>& out);
+
+  // Every shape under the point, topmost first: by z, higher first, then by id, higher first.
+  std::vector<Id> hit_test(Point<T> point, const QueryOptions& options = {});
+
+  // The shape the ray enters first (smallest t_enter; ties go to the topmost, as hit_test
+  // orders); std::nullopt when it hits nothing.
+  std::optional<SceneRayHit<T>> raycast_closest(const Ray<T>& ray,
+                                                const QueryOptions& options = {});
+  // Every shape the ray hits, by t_enter (ties topmost first).
+  std::vector<SceneRayHit<T>> raycast_all(const Ray<T>& ray, const QueryOptions& options = {});
+
+  // Every pair of shapes that overlap, each once with first < second, in a deterministic order.
+  std::vector<ShapePair> overlapping_pairs(const QueryOptions& options = {});
+  void overlapping_pairs(const QueryOptions& options, std::vector<ShapePair>& out);
+
+  // Every shape of the scene that overlaps `shape` (which need not be in the scene).
+  std::vector<Id> overlapping(const Shape<T>& shape, const QueryOptions& options = {});
+
+  // The index's own box-level answer: shapes whose stored bounding box (enlarged by a few ulps)
+  // overlaps `box`, with filters and predicate applied but no exact test. For viewport culling,
+  // where drawing a shape that is just outside costs nothing.
+  std::vector<Id> candidates(const Aabb<T>& box, const QueryOptions& options = {});
+
+ private:
+  std::unique_ptr<detail::SceneImpl<T>> impl_;
+};
+
+extern template class Scene<float>;
+extern template class Scene<double>;
+
+}  // namespace collide2d

@@ -1,0 +1,216 @@
+// Private: what a Scene holds, and the helpers its query files share.
+//
+// Storage is per shape kind, one KindStore for each of the seven kinds, so a scene of boxes stores
+// 24-byte Obbs (float) rather than 136-byte Shape variants. A shape lives at a slot of its kind's
+// store; the slots of a store are in two parts:
+//   [0, packed)      in the kind's PackedTree, sorted along the Hilbert curve, so that the exact
+//                    tests of a query read shapes in the order the tree reports them; a removed
+//                    shape leaves a dead slot here until the next rebuild
+//   [packed, size)   added (or moved here from another kind) since the last rebuild: each in the
+//                    dynamic tree, or not yet indexed (proxy -1) until the next update
+// Every Id maps to its ShapeRef (kind and slot); every slot names its Id. Dynamic-tree leaves and
+// grid items carry ShapeRefs.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "collide2d/broadphase.hpp"
+#include "collide2d/scene.hpp"
+
+namespace collide2d::detail {
+
+inline constexpr int kind_count = 7;
+
+// Kind (3 bits) and slot (29 bits) in one word. Kind 7 marks a free id, whose slot bits are the
+// next free id.
+struct ShapeRef {
+  std::uint32_t bits;
+  static constexpr std::uint32_t slot_mask = (1u << 29) - 1;
+  static constexpr int free_kind = 7;
+  static ShapeRef make(int kind, int slot) {
+    return {(std::uint32_t(kind) << 29) | (std::uint32_t(slot) & slot_mask)};
+  }
+  int kind() const { return int(bits >> 29); }
+  int slot() const { return int(bits & slot_mask); }
+};
+
+inline constexpr ShapeId dead_id{0xFFFFFFFFu};
+inline constexpr std::uint32_t no_index = 0xFFFFFFFFu;
+
+template <int K, class T>
+using ShapeOfKind = std::variant_alternative_t<std::size_t(K), Shape<T>>;
+
+template <class T, class S>
+struct KindStore {
+  std::vector<S> shapes;
+  std::vector<ShapeId> ids;     // dead_id for a removed slot below packed
+  std::vector<std::int32_t> z;  // by slot, once the scene has a z-order (else empty)
+  std::vector<Filter> filters;  // by slot, once the scene has a filter (else empty)
+  std::vector<int> proxies;     // slot - packed -> dynamic proxy, or -1: not yet indexed
+  PackedTree<T> tree;           // over slots [0, packed)
+  int packed = 0;
+  int dead = 0;         // removed slots below packed
+  T build_cost = T(0);  // the tree's leaf cost when it was built
+
+  int size() const { return static_cast<int>(shapes.size()); }
+};
+
+template <class T>
+using KindStores =
+    std::tuple<KindStore<T, Point<T>>, KindStore<T, Segment<T>>, KindStore<T, Circle<T>>,
+               KindStore<T, Capsule<T>>, KindStore<T, Aabb<T>>, KindStore<T, Obb<T>>,
+               KindStore<T, ConvexPolygon<T>>>;
+
+// Calls f(std::integral_constant<int, K>) for each kind, or for the one given at run time.
+template <class F>
+void for_each_kind(F&& f) {
+  f(std::integral_constant<int, 0>{});
+  f(std::integral_constant<int, 1>{});
+  f(std::integral_constant<int, 2>{});
+  f(std::integral_constant<int, 3>{});
+  f(std::integral_constant<int, 4>{});
+  f(std::integral_constant<int, 5>{});
+  f(std::integral_constant<int, 6>{});
+}
+
+template <class F>
+decltype(auto) with_kind(int kind, F&& f) {
+  switch (kind) {
+    case 0:
+      return f(std::integral_constant<int, 0>{});
+    case 1:
+      return f(std::integral_constant<int, 1>{});
+    case 2:
+      return f(std::integral_constant<int, 2>{});
+    case 3:
+      return f(std::integral_constant<int, 3>{});
+    case 4:
+      return f(std::integral_constant<int, 4>{});
+    case 5:
+      return f(std::integral_constant<int, 5>{});
+    default:
+      return f(std::integral_constant<int, 6>{});
+  }
+}
+
+// 16 ulps of the largest coordinate of a box: the scale of the rounding in any exact test of a
+// shape there (the tests work on differences of coordinates, each rounded once or twice).
+template <class T>
+T rounding_margin(const Aabb<T>& box) {
+  const T a = std::abs(box.min.x), b = std::abs(box.min.y);
+  const T c = std::abs(box.max.x), d = std::abs(box.max.y);
+  const T largest = std::max(std::max(a, b), std::max(c, d));
+  return T(16) * std::numeric_limits<T>::epsilon() * largest;
+}
+
+// The box the index stores for a shape: its bounding box enlarged by the rounding margin, so that
+// it contains the shape whatever the rounding of bounding_box, and a box that misses a region by
+// its margin cannot hide a shape the exact test would call touching.
+template <class T, class S>
+Aabb<T> stored_box(const S& shape) {
+  const Aabb<T> box = bounding_box(shape);
+  const T m = rounding_margin(box);
+  return {{box.min.x - m, box.min.y - m}, {box.max.x + m, box.max.y + m}};
+}
+
+// Which shapes take part in a query: the query filter against each shape's filter (Box2D's rule),
+// then the user's predicate.
+struct Gate {
+  const QueryOptions* options;
+  bool check_filters;   // the scene has per-shape filters
+  bool default_passes;  // a shape with the default filter passes the query filter
+  bool has_predicate;
+
+  bool filter_passes(Filter shape) const {
+    return (shape.categories & options->filter.mask) != 0 &&
+           (options->filter.categories & shape.mask) != 0;
+  }
+  template <class Store>
+  bool passes_filter(const Store& store, int slot) const {
+    return check_filters ? filter_passes(store.filters[std::size_t(slot)]) : default_passes;
+  }
+  bool accepts(ShapeId id) const { return !has_predicate || options->accept(id); }
+  // Nothing can pass: no per-shape filters and the default one fails.
+  bool rejects_all() const { return !check_filters && !default_passes; }
+};
+
+template <class T>
+struct SceneImpl {
+  SceneOptions<T> options;
+  // By id.
+  std::vector<std::uint32_t> where;  // ShapeRef bits, or a free id (kind 7) and the next one
+  std::vector<std::uint64_t> user_data;
+  std::uint32_t free_head = no_index;
+  std::size_t live = 0;
+  // Shapes as given, for move(id, transform): by id an index into locals, allocated on the first
+  // such move.
+  std::vector<std::uint32_t> local_of;
+  std::vector<Shape<T>> locals;
+  std::vector<std::uint32_t> free_locals;
+
+  KindStores<T> stores;
+  bool has_z = false;
+  bool has_filters = false;
+
+  DynamicTree<T> dynamic;
+  UniformGrid<T> grid;
+  std::vector<ShapeRef> grid_refs;  // grid item -> shape
+  bool grid_stale = true;
+  bool ever_built = false;  // the packed trees were built since the scene (or choice) began
+  bool refit_pending = false;
+  std::size_t pending = 0;  // shapes in no index yet
+  std::size_t rebuilds = 0;
+  T scene_extent = T(0);  // largest |coordinate| of any stored box since the last build
+  std::vector<std::pair<int, int>> leaves;  // a query's crossed leaves, kept between queries
+
+  explicit SceneImpl(SceneOptions<T> o);
+
+  template <int K>
+  KindStore<T, ShapeOfKind<K, T>>& store() {
+    return std::get<K>(stores);
+  }
+  template <int K>
+  const KindStore<T, ShapeOfKind<K, T>>& store() const {
+    return std::get<K>(stores);
+  }
+
+  // Ids.
+  ShapeRef ref_of(ShapeId id, const char* what) const;  // throws std::out_of_range
+  ShapeId new_id(std::uint64_t data);
+  void free_id(ShapeId id);
+
+  // Slots.
+  template <int K>
+  void attach(ShapeId id, const ShapeOfKind<K, T>& shape, std::int32_t z, Filter filter);
+  // Takes the shape out of its slot (the id stays allocated). Returns its z and filter.
+  void detach(ShapeRef ref, std::int32_t& z, Filter& filter);
+  void set_shape(ShapeId id, const Shape<T>& shape);
+  void note_extent(const Aabb<T>& box);
+
+  // Index maintenance.
+  void update();
+  void rebuild_packed();
+  void build_grid();
+  void index_pending();
+  void dissolve();  // every shape back to the unindexed part, every index cleared
+
+  Gate gate(const QueryOptions& query) const {
+    return {&query, has_filters, Gate{&query, false, false, false}.filter_passes(Filter{}),
+            static_cast<bool>(query.accept)};
+  }
+  template <class Store>
+  std::int32_t z_of(const Store& store, int slot) const {
+    return has_z ? store.z[std::size_t(slot)] : 0;
+  }
+  std::int32_t z_of_id(ShapeId id) const;
+  // The most any stored box was enlarged by: stored_box's margin at the scene's extent.
+  T item_margin() const { return T(16) * std::numeric_limits<T>::epsilon() * scene_extent; }
+};
+
+}  // namespace collide2d::detail

@@ -1,0 +1,444 @@
+// Scene region queries: select, hit_test, overlapping, candidates.
+//
+// Each runs one traversal per index: the packed tree of every kind (where whole nodes inside the
+// region come back as runs of slots, copied out without a test), the dynamic tree and the grid
+// (candidates by box, then decided one by one).
+#include <algorithm>
+#include <functional>
+#include <string>
+#include <type_traits>
+#include <utility>
+
+#include "collide2d/scene.hpp"
+#include "detail/format.hpp"
+#include "detail/prefetch.hpp"
+#include "scene/batches.hpp"
+#include "scene/regions.hpp"
+#include "scene/scene_impl.hpp"
+
+namespace collide2d {
+
+namespace {
+
+using detail::dead_id;
+using detail::Gate;
+using detail::RegionTest;
+using detail::SceneImpl;
+using detail::ShapeRef;
+
+// Decides one candidate slot of a store and records it.
+template <class T, class Q, class Store>
+void consider(const RegionTest<T, Q>& region, const Gate& gate, const Store& store, int slot, T x0,
+              T y0, T x1, T y1, std::vector<ShapeId>& out) {
+  const ShapeId id = store.ids[std::size_t(slot)];
+  if (id == dead_id || !gate.passes_filter(store, slot)) return;
+  if (!region.decide(store.shapes[std::size_t(slot)], x0, y0, x1, y1)) return;
+  if (gate.accepts(id)) out.push_back(id);
+}
+
+// The leaves of one kind's packed tree that the region's boundary crosses, decided leaf by leaf:
+// RegionTest::classify finds, without a branch per item, the items that may meet the region and
+// those certainly inside it; the first are answers, the others get the exact test, in batches
+// where one is written for the pair of shapes (batches.hpp), one by one otherwise. The data of the
+// leaf 16 ahead is requested from memory meanwhile: a large scene does not fit in the caches, and
+// waiting for each leaf's boxes and shapes in turn would dominate the query.
+template <class T, class Q, class Store>
+void decide_leaves(const RegionTest<T, Q>& region, const Gate& gate, const Store& store,
+                   const std::vector<std::pair<int, int>>& leaves, std::vector<ShapeId>& out) {
+  using S = std::remove_cv_t<std::remove_reference_t<decltype(store.shapes[0])>>;
+  const auto& tree = store.tree;
+  const T* min_x = tree.min_x();
+  const T* min_y = tree.min_y();
+  const T* max_x = tree.max_x();
+  const T* max_y = tree.max_y();
+  const ShapeId* ids = store.ids.data();
+  const bool checked = gate.check_filters || gate.has_predicate || store.dead > 0;
+  // A shape that takes part in the query (not removed, filters pass).
+  auto takes_part = [&](int slot) {
+    return ids[slot] != dead_id && gate.passes_filter(store, slot);
+  };
+  auto accept = [&](int slot) {
+    if (!checked || (takes_part(slot) && gate.accepts(ids[slot]))) out.push_back(ids[slot]);
+  };
+  auto fetch = [&](std::pair<int, int> leaf) {
+    const auto first = std::size_t(leaf.first), count = std::size_t(leaf.second - leaf.first);
+    detail::prefetch_range(min_x + first, count * sizeof(T));
+    detail::prefetch_range(min_y + first, count * sizeof(T));
+    detail::prefetch_range(max_x + first, count * sizeof(T));
+    detail::prefetch_range(max_y + first, count * sizeof(T));
+    detail::prefetch_range(ids + first, count * sizeof(ShapeId));
+    detail::prefetch_range(store.shapes.data() + first, count * sizeof(S));
+  };
+  // Every leaf: the items certainly inside are answers; candidate(slot) gets the others.
+  auto each_leaf = [&](auto&& candidate) {
+    constexpr std::size_t ahead = 16;
+    for (std::size_t n = 0; n < leaves.size() && n < ahead; ++n)
+      fetch(leaves[n]);
+    for (std::size_t n = 0; n < leaves.size(); ++n) {
+      if (n + ahead < leaves.size()) fetch(leaves[n + ahead]);
+      const auto [first, last] = leaves[n];
+      if (tree.node_size() > 64) {  // too wide for one mask: item by item
+        for (int slot = first; slot < last; ++slot) {
+          if (region.disjoint(min_x[slot], min_y[slot], max_x[slot], max_y[slot])) continue;
+          if (region.inside(min_x[slot], min_y[slot], max_x[slot], max_y[slot])) {
+            accept(slot);
+          } else {
+            candidate(slot);
+          }
+        }
+        continue;
+      }
+      std::uint64_t meets = 0, inside = 0;
+      const int count = last - first;
+      // The region's bounding box first (contains mode: boxes inside it), with the tree's cheap
+      // masks; a rotated or polygonal region then classifies the leaf only if some box passed.
+      meets = region.mode() == SelectMode::contains
+                  ? tree.inside_mask(first, count, region.contain_outer())
+                  : tree.overlap_mask(first, count, region.outer());
+      if constexpr (RegionTest<T, Q>::box_shaped) {
+        if (region.has_inner()) inside = meets & tree.inside_mask(first, count, region.inner());
+      } else if (meets != 0) {
+        region.classify(min_x + first, min_y + first, max_x + first, max_y + first, count, meets,
+                        inside);
+      }
+      for (std::uint64_t bits = inside; bits != 0; bits &= bits - 1) {
+        accept(first + detail::lowest_bit(bits));
+      }
+      for (std::uint64_t bits = meets & ~inside; bits != 0; bits &= bits - 1) {
+        candidate(first + detail::lowest_bit(bits));
+      }
+    }
+  };
+  auto one_by_one = [&](int slot) {
+    consider(region, gate, store, slot, min_x[slot], min_y[slot], max_x[slot], max_y[slot], out);
+  };
+  // The answers of a batch: written always, kept when the test says so (no jump on the answer).
+  auto keep = [&](const ShapeId* batch_ids, const bool* hit, int count) {
+    ShapeId kept[detail::batch_capacity];
+    int n = 0;
+    for (int i = 0; i < count; ++i) {
+      kept[n] = batch_ids[i];
+      n += hit[i] && (!gate.has_predicate || gate.accepts(batch_ids[i])) ? 1 : 0;
+    }
+    out.insert(out.end(), kept, kept + n);
+  };
+  auto batched = [&](auto& batch, auto&& add) {
+    each_leaf([&](int slot) {
+      if (!checked || takes_part(slot)) add(batch, slot);
+    });
+    batch.flush();
+  };
+  constexpr bool obbs = std::is_same_v<S, Obb<T>>;
+  constexpr bool box_region = std::is_same_v<Q, Aabb<T>> || std::is_same_v<Q, Obb<T>>;
+  if constexpr (obbs && (box_region || std::is_same_v<Q, Point<T>>)) {
+    if (region.mode() == SelectMode::intersects && !region.strict()) {
+      if constexpr (std::is_same_v<Q, Obb<T>>) {
+        auto keep_second = [&](const ShapeId*, const ShapeId* second, const bool* hit, int n) {
+          keep(second, hit, n);
+        };
+        detail::ObbPairBatch<T, decltype(keep_second)> batch(keep_second);
+        batched(batch, [&](auto& b, int slot) {
+          b.add(region.shape(), store.shapes[std::size_t(slot)], ids[slot], ids[slot]);
+        });
+      } else {
+        auto test = [&] {
+          if constexpr (std::is_same_v<Q, Aabb<T>>) {
+            return detail::AabbObbTest<T>(region.shape());
+          } else {
+            return detail::PointObbTest<T>{region.shape()};
+          }
+        }();
+        detail::ObbBatch<T, decltype(test), decltype(keep)> batch(test, keep);
+        batched(batch,
+                [&](auto& b, int slot) { b.add(store.shapes[std::size_t(slot)], ids[slot]); });
+      }
+      return;
+    }
+  }
+  if constexpr (obbs && box_region) {
+    if (region.mode() == SelectMode::contains && !region.strict()) {
+      // By the corners, with the margin; the few boxes within it of the boundary one by one.
+      auto test = [&region](const Obb<T>& box) { return region.corners_verdict(box); };
+      auto done = [&](const int* slots, const signed char* verdicts, int count) {
+        for (int i = 0; i < count; ++i) {
+          if (verdicts[i] > 0) {
+            if (!gate.has_predicate || gate.accepts(ids[slots[i]])) out.push_back(ids[slots[i]]);
+          } else if (verdicts[i] == 0) {
+            one_by_one(slots[i]);
+          }
+        }
+      };
+      detail::ObbBatch<T, decltype(test), decltype(done), int> batch(test, done);
+      batched(batch, [&](auto& b, int slot) { b.add(store.shapes[std::size_t(slot)], slot); });
+      return;
+    }
+  }
+  each_leaf(one_by_one);
+}
+
+template <class T, class Q>
+void run_region(SceneImpl<T>& s, const RegionTest<T, Q>& region, const Gate& gate,
+                std::vector<ShapeId>& out) {
+  if (gate.rejects_all()) return;
+  const bool plain = !gate.check_filters && !gate.has_predicate;
+  // The scene's buffer, taken for this query and given back at the end: no allocation per query,
+  // and a predicate that queries the scene again gets a buffer of its own.
+  std::vector<std::pair<int, int>> leaves = std::move(s.leaves);
+  detail::for_each_kind([&](auto k) {
+    const auto& store = s.template store<decltype(k)::value>();
+    if (store.packed == 0) return;
+    using Store = std::remove_cv_t<std::remove_reference_t<decltype(store)>>;
+    struct Visitor {
+      const RegionTest<T, Q>& region;
+      const Gate& gate;
+      const Store& store;
+      std::vector<ShapeId>& out;
+      bool plain;
+      std::vector<std::pair<int, int>>& leaves;
+      bool item(int slot) {
+        const auto i = std::size_t(slot);
+        const auto& tree = store.tree;
+        consider(region, gate, store, slot, tree.min_x()[i], tree.min_y()[i], tree.max_x()[i],
+                 tree.max_y()[i], out);
+        return true;
+      }
+      // A leaf the region's boundary crosses: decided after the traversal (decide_leaves).
+      bool leaf(int first, int last) {
+        leaves.emplace_back(first, last);
+        return true;
+      }
+      // A node inside the region: every live shape under it is an answer.
+      bool range(int first, int last) {
+        const ShapeId* ids = store.ids.data();
+        if (plain && store.dead == 0) {
+          out.insert(out.end(), ids + first, ids + last);
+          return true;
+        }
+        for (int slot = first; slot < last; ++slot) {
+          const ShapeId id = ids[slot];
+          if (id != dead_id && gate.passes_filter(store, slot) && gate.accepts(id)) {
+            out.push_back(id);
+          }
+        }
+        return true;
+      }
+    } visitor{region, gate, store, out, plain, leaves};
+    leaves.clear();
+    store.tree.traverse(region, visitor);
+    decide_leaves(region, gate, store, leaves, out);
+  });
+  s.leaves = std::move(leaves);
+  // The decisions take the shape's stored box (its bounding box enlarged by the rounding margin):
+  // the grid keeps those, the dynamic tree keeps fat boxes, which only serve to find candidates.
+  auto by_ref = [&](ShapeRef ref, const Aabb<T>* stored) {
+    detail::with_kind(ref.kind(), [&](auto k) {
+      const auto& store = s.template store<decltype(k)::value>();
+      const Aabb<T> box =
+          stored ? *stored : detail::stored_box<T>(store.shapes[std::size_t(ref.slot())]);
+      if (region.disjoint(box.min.x, box.min.y, box.max.x, box.max.y)) return;
+      consider(region, gate, store, ref.slot(), box.min.x, box.min.y, box.max.x, box.max.y, out);
+    });
+  };
+  if (!s.dynamic.empty()) {
+    s.dynamic.query(region.outer(), [&](int proxy) {
+      by_ref(ShapeRef{std::uint32_t(s.dynamic.user_value(proxy))}, nullptr);
+    });
+  }
+  if (s.options.index == IndexChoice::grid && !s.grid.empty()) {
+    s.grid.query(region.outer(),
+                 [&](int item) { by_ref(s.grid_refs[std::size_t(item)], &s.grid.box(item)); });
+  }
+}
+
+template <class T, class Q>
+void select_shape(SceneImpl<T>& s, const Q& region, SelectMode mode, const QueryOptions& options,
+                  std::vector<ShapeId>& out) {
+  const std::string error = validation_error(region);
+  if (!error.empty()) throw InvalidQuery("Scene::select region: " + error);
+  s.update();
+  run_region(s, RegionTest<T, Q>(region, mode, options.exclude_touching, s.item_margin()),
+             s.gate(options), out);
+}
+
+}  // namespace
+
+template <class T>
+void Scene<T>::select(const Aabb<T>& region, SelectMode mode, const QueryOptions& options,
+                      std::vector<Id>& out) {
+  select_shape(*impl_, region, mode, options, out);
+}
+template <class T>
+void Scene<T>::select(const Obb<T>& region, SelectMode mode, const QueryOptions& options,
+                      std::vector<Id>& out) {
+  select_shape(*impl_, region, mode, options, out);
+}
+template <class T>
+void Scene<T>::select(const ConvexPolygon<T>& region, SelectMode mode, const QueryOptions& options,
+                      std::vector<Id>& out) {
+  select_shape(*impl_, region, mode, options, out);
+}
+
+template <class T>
+std::vector<ShapeId> Scene<T>::select(const Aabb<T>& region, SelectMode mode,
+                                      const QueryOptions& options) {
+  std::vector<Id> out;
+  select(region, mode, options, out);
+  return out;
+}
+template <class T>
+std::vector<ShapeId> Scene<T>::select(const Obb<T>& region, SelectMode mode,
+                                      const QueryOptions& options) {
+  std::vector<Id> out;
+  select(region, mode, options, out);
+  return out;
+}
+template <class T>
+std::vector<ShapeId> Scene<T>::select(const ConvexPolygon<T>& region, SelectMode mode,
+                                      const QueryOptions& options) {
+  std::vector<Id> out;
+  select(region, mode, options, out);
+  return out;
+}
+
+template <class T>
+std::vector<ShapeId> Scene<T>::hit_test(Point<T> point, const QueryOptions& options) {
+  if (!is_finite(point)) {
+    throw InvalidQuery("Scene::hit_test point " + detail::format_point(point) + " is not finite");
+  }
+  auto& s = *impl_;
+  s.update();
+  std::vector<Id> out;
+  run_region(s,
+             RegionTest<T, Point<T>>(point, SelectMode::intersects, options.exclude_touching,
+                                     s.item_margin()),
+             s.gate(options), out);
+  // Topmost first: higher z, then higher id.
+  if (!s.has_z) {
+    std::sort(out.begin(), out.end(), std::greater<>());
+    return out;
+  }
+  std::vector<std::pair<std::int32_t, Id>> ordered;
+  ordered.reserve(out.size());
+  for (const Id id : out)
+    ordered.emplace_back(s.z_of_id(id), id);
+  std::sort(ordered.begin(), ordered.end(), [](const auto& a, const auto& b) {
+    return a.first != b.first ? a.first > b.first : a.second > b.second;
+  });
+  for (std::size_t i = 0; i < ordered.size(); ++i)
+    out[i] = ordered[i].second;
+  return out;
+}
+
+namespace {
+
+// Every live shape whose stored box overlaps `box` and that passes the gate, to
+// take(store, slot): the box-level answer, from every index.
+template <class T, class Take>
+void box_candidates(SceneImpl<T>& s, const Aabb<T>& box, const Gate& gate, Take&& take) {
+  auto passes = [&](const auto& store, int slot) {
+    const ShapeId id = store.ids[std::size_t(slot)];
+    return id != dead_id && gate.passes_filter(store, slot) && gate.accepts(id);
+  };
+  detail::for_each_kind([&](auto k) {
+    const auto& store = s.template store<decltype(k)::value>();
+    if (store.packed == 0) return;
+    store.tree.query(box, [&](int slot) {
+      if (passes(store, slot)) take(store, slot);
+    });
+  });
+  auto by_ref = [&](ShapeRef ref) {
+    detail::with_kind(ref.kind(), [&](auto k) {
+      const auto& store = s.template store<decltype(k)::value>();
+      // The dynamic tree's boxes are fat: the stored box decides.
+      const int slot = ref.slot();
+      if (boxes_overlap(detail::stored_box<T>(store.shapes[std::size_t(slot)]), box) &&
+          passes(store, slot)) {
+        take(store, slot);
+      }
+    });
+  };
+  if (!s.dynamic.empty()) {
+    s.dynamic.query(
+        box, [&](int proxy) { by_ref(ShapeRef{std::uint32_t(s.dynamic.user_value(proxy))}); });
+  }
+  if (s.options.index == IndexChoice::grid && !s.grid.empty()) {
+    s.grid.query(box, [&](int item) { by_ref(s.grid_refs[std::size_t(item)]); });
+  }
+}
+
+}  // namespace
+
+template <class T>
+std::vector<ShapeId> Scene<T>::overlapping(const Shape<T>& shape, const QueryOptions& options) {
+  const std::string error = validation_error(shape);
+  if (!error.empty()) throw InvalidQuery("Scene::overlapping shape: " + error);
+  auto& s = *impl_;
+  s.update();
+  std::vector<Id> out;
+  const Gate gate = s.gate(options);
+  if (gate.rejects_all()) return out;
+  const bool strict = options.exclude_touching;
+  // Boxes, polygons and points take the region queries' path, with its shortcuts.
+  if (const auto* aabb = std::get_if<Aabb<T>>(&shape)) {
+    run_region(s, RegionTest<T, Aabb<T>>(*aabb, SelectMode::intersects, strict, s.item_margin()),
+               gate, out);
+  } else if (const auto* obb = std::get_if<Obb<T>>(&shape)) {
+    run_region(s, RegionTest<T, Obb<T>>(*obb, SelectMode::intersects, strict, s.item_margin()),
+               gate, out);
+  } else if (const auto* polygon = std::get_if<ConvexPolygon<T>>(&shape)) {
+    run_region(
+        s,
+        RegionTest<T, ConvexPolygon<T>>(*polygon, SelectMode::intersects, strict, s.item_margin()),
+        gate, out);
+  } else if (const auto* point = std::get_if<Point<T>>(&shape)) {
+    run_region(s, RegionTest<T, Point<T>>(*point, SelectMode::intersects, strict, s.item_margin()),
+               gate, out);
+  } else {
+    // Segments, circles and capsules: the candidates of the shape's bounding box (enlarged by the
+    // rounding margin, so that no shape the exact test calls touching is missed), each decided by
+    // the exact test through the variant.
+    const Aabb<T> bounds = bounding_box(shape);
+    const T m = detail::rounding_margin(bounds);
+    const Aabb<T> box{{bounds.min.x - m, bounds.min.y - m}, {bounds.max.x + m, bounds.max.y + m}};
+    box_candidates(s, box, gate, [&](const auto& store, int slot) {
+      const Shape<T> candidate = store.shapes[std::size_t(slot)];
+      if (strict ? overlaps_interior(shape, candidate) : overlaps(shape, candidate)) {
+        out.push_back(store.ids[std::size_t(slot)]);
+      }
+    });
+  }
+  return out;
+}
+
+template <class T>
+std::vector<ShapeId> Scene<T>::candidates(const Aabb<T>& box, const QueryOptions& options) {
+  check_query_box(box, "Scene::candidates box");
+  auto& s = *impl_;
+  s.update();
+  const Gate gate = s.gate(options);
+  std::vector<Id> out;
+  if (gate.rejects_all()) return out;
+  box_candidates(s, box, gate,
+                 [&](const auto& store, int slot) { out.push_back(store.ids[std::size_t(slot)]); });
+  return out;
+}
+
+#define COLLIDE2D_INSTANTIATE_SELECT(T)                                                            \
+  template std::vector<ShapeId> Scene<T>::select(const Aabb<T>&, SelectMode, const QueryOptions&); \
+  template std::vector<ShapeId> Scene<T>::select(const Obb<T>&, SelectMode, const QueryOptions&);  \
+  template std::vector<ShapeId> Scene<T>::select(const ConvexPolygon<T>&, SelectMode,              \
+                                                 const QueryOptions&);                             \
+  template void Scene<T>::select(const Aabb<T>&, SelectMode, const QueryOptions&,                  \
+                                 std::vector<ShapeId>&);                                           \
+  template void Scene<T>::select(const Obb<T>&, SelectMode, const QueryOptions&,                   \
+                                 std::vector<ShapeId>&);                                           \
+  template void Scene<T>::select(const ConvexPolygon<T>&, SelectMode, const QueryOptions&,         \
+                                 std::vector<ShapeId>&);                                           \
+  template std::vector<ShapeId> Scene<T>::hit_test(Point<T>, const QueryOptions&);                 \
+  template std::vector<ShapeId> Scene<T>::overlapping(const Shape<T>&, const QueryOptions&);       \
+  template std::vector<ShapeId> Scene<T>::candidates(const Aabb<T>&, const QueryOptions&);
+
+COLLIDE2D_INSTANTIATE_SELECT(float)
+COLLIDE2D_INSTANTIATE_SELECT(double)
+
+}  // namespace collide2d

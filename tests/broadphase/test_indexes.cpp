@@ -1,0 +1,225 @@
+// Every index against BruteForceIndex over seeded random scenes: box queries, ray traversals,
+// all pairs; each answer must be the reference's exactly (as a set, and for rays in order).
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "scenarios.hpp"
+
+namespace c2b {
+namespace {
+
+template <class T>
+using IndexAnswer = std::function<void(const Aabb<T>&, std::vector<int>&)>;
+
+// Checks one built index against the reference on `queries` boxes and rays and on all pairs.
+// `item` maps the index's ids to the reference's items. Counts the box queries made and those
+// that found something, so callers can check that both outcomes occur.
+struct HitCount {
+  int queries = 0;
+  int nonempty = 0;
+  double rate() const { return queries > 0 ? double(nonempty) / queries : 0; }
+};
+
+template <class T, class Index, class ItemOf>
+void check_against_reference(const Index& index, const BruteForceIndex<T>& reference,
+                             const std::vector<IndexPair>& expected_pairs, BoxSource<T>& source,
+                             int queries, const std::string& what, ItemOf item, HitCount& hits) {
+  for (int q = 0; q < queries; ++q) {
+    const Aabb<T> box = source.query();
+    std::vector<int> got, expected;
+    index.query(box, [&](int id) { got.push_back(item(id)); });
+    reference.query(box, expected);
+    ASSERT_EQ(sorted(got), expected) << what << " query " << q;  // sorted: also no duplicates
+    // The vector form appends the same answer after what the vector already holds.
+    std::vector<int> appended{-7};
+    index.query(box, appended);
+    ASSERT_EQ(appended.front(), -7) << what;
+    std::vector<int> tail;
+    for (std::size_t i = 1; i < appended.size(); ++i)
+      tail.push_back(item(appended[i]));
+    ASSERT_EQ(sorted(tail), expected) << what << " query " << q << " (vector)";
+    ++hits.queries;
+    if (!expected.empty()) ++hits.nonempty;
+    // Early stop: a callback returning false after k items ends the query there.
+    if (expected.size() >= 2) {
+      int seen = 0;
+      const bool finished = index.query(box, [&](int) { return ++seen < 2; });
+      ASSERT_FALSE(finished) << what;
+      ASSERT_EQ(seen, 2) << what;
+    }
+  }
+  for (int q = 0; q < queries; ++q) {
+    const Ray<T> ray = source.ray();
+    std::vector<std::pair<T, int>> got;
+    index.raycast(ray, [&](int id, T t) { got.emplace_back(t, item(id)); });
+    const auto expected = ray_hits(reference, ray);
+    ASSERT_TRUE(in_order(got)) << what << " ray " << q << " out of order";
+    ASSERT_EQ(canonical(got), canonical(expected)) << what << " ray " << q;
+    // Closest hit: clipping the ray at each report leaves the first entry, then those tied.
+    std::vector<std::pair<T, int>> closest;
+    index.raycast(ray, [&](int id, T t) {
+      closest.emplace_back(t, item(id));
+      return t;
+    });
+    if (expected.empty()) {
+      ASSERT_TRUE(closest.empty()) << what;
+    } else {
+      ASSERT_FALSE(closest.empty()) << what;
+      for (const auto& hit : closest)
+        ASSERT_EQ(hit.first, expected.front().first) << what;
+    }
+  }
+  // Each pair once as (a, b) with a < b, in the same order every time.
+  std::vector<IndexPair> got, raw, again;
+  index.for_each_pair([&](int a, int b) {
+    raw.push_back({a, b});
+    const int x = item(a), y = item(b);
+    got.push_back({x < y ? x : y, x < y ? y : x});
+  });
+  for (const IndexPair& pair : raw)
+    ASSERT_LT(pair.first, pair.second) << what << " pair order";
+  index.for_each_pair([&](int a, int b) { again.push_back({a, b}); });
+  EXPECT_TRUE(again == raw) << what << " pairs not deterministic";
+  EXPECT_EQ(sorted(got), expected_pairs) << what << " pairs";
+}
+
+template <class T>
+class IndexTest : public ::testing::Test {};
+using Scalars = ::testing::Types<float, double>;
+TYPED_TEST_SUITE(IndexTest, Scalars);
+
+struct Case {
+  int count;
+  int seeds;
+  int queries;
+};
+
+// 10 to 100,000 boxes; fewer seeds and queries where each costs more.
+const Case cases[] = {{10, 40, 60}, {100, 20, 60}, {1000, 6, 60}, {10000, 2, 30}, {100000, 1, 10}};
+
+template <class T>
+void every_index_equals_brute_force(Layout layout) {
+  HitCount hits;
+  for (const Case& c : cases) {
+    // With every box on one centre, every pair overlaps: n^2 / 2 of them; clusters are dense
+    // too. 100,000 boxes are checked on the layouts whose pairs stay few.
+    if (layout == Layout::same_centre && c.count > 1000) continue;
+    if (layout == Layout::clustered && c.count > 10000) continue;
+    const bool large = c.count >= 10000;
+    for (int seed = 0; seed < c.seeds; ++seed) {
+      BoxSource<T> source(layout, c.count, std::uint32_t(seed * 7919 + c.count));
+      const std::vector<Aabb<T>> boxes = source.boxes(c.count);
+      const BruteForceIndex<T> reference(boxes);
+      std::vector<IndexPair> pairs;
+      reference.overlapping_pairs(pairs);
+      const std::string what = std::string(layout_name(layout)) + " n=" + std::to_string(c.count) +
+                               " seed=" + std::to_string(seed);
+      auto identity = [](int id) { return id; };
+      for (const int node_size : {16, 4}) {
+        for (const auto order : {PackedTree<T>::Order::hilbert, PackedTree<T>::Order::as_given}) {
+          if (large && (node_size != 16 || order != PackedTree<T>::Order::hilbert)) continue;
+          const PackedTree<T> packed(boxes, {node_size, order});
+          ASSERT_EQ(packed.validate(), "") << what;
+          check_against_reference(packed, reference, pairs, source, c.queries,
+                                  what + " packed " + std::to_string(node_size), identity, hits);
+        }
+      }
+      const UniformGrid<T> grid(boxes);
+      ASSERT_EQ(grid.validate(), "") << what;
+      check_against_reference(grid, reference, pairs, source, c.queries, what + " grid", identity,
+                              hits);
+      // A grid with far too small cells sends many boxes to the large list.
+      if (!large) {
+        const UniformGrid<T> fine_grid(boxes, {T(source.typical() / 50)});
+        ASSERT_EQ(fine_grid.validate(), "") << what;
+        check_against_reference(fine_grid, reference, pairs, source, c.queries / 2,
+                                what + " fine grid", identity, hits);
+      }
+      DynamicTree<T> tree;
+      for (int i = 0; i < c.count; ++i)
+        tree.insert(boxes[std::size_t(i)], i);
+      ASSERT_EQ(tree.validate(), "") << what;
+      check_against_reference(
+          tree, reference, pairs, source, c.queries, what + " dynamic",
+          [&tree](int proxy) { return tree.user_value(proxy); }, hits);
+    }
+  }
+  // Queries of every scale: both "nothing" and "something" must be common.
+  EXPECT_GT(hits.rate(), 0.2) << layout_name(layout);
+  EXPECT_LT(hits.rate(), 0.95) << layout_name(layout);
+}
+
+TYPED_TEST(IndexTest, UniformScenes) {
+  every_index_equals_brute_force<TypeParam>(Layout::uniform);
+}
+TYPED_TEST(IndexTest, ClusteredScenes) {
+  every_index_equals_brute_force<TypeParam>(Layout::clustered);
+}
+TYPED_TEST(IndexTest, SameCentreScenes) {
+  every_index_equals_brute_force<TypeParam>(Layout::same_centre);
+}
+TYPED_TEST(IndexTest, HugeAndTinyScenes) {
+  every_index_equals_brute_force<TypeParam>(Layout::huge_and_tiny);
+}
+
+TYPED_TEST(IndexTest, EmptyIndexesAnswerNothing) {
+  using T = TypeParam;
+  const std::vector<Aabb<T>> none;
+  const PackedTree<T> packed(none);
+  const UniformGrid<T> grid(none);
+  const DynamicTree<T> tree;
+  const Aabb<T> everything{{T(-1e6), T(-1e6)}, {T(1e6), T(1e6)}};
+  const Ray<T> ray{{T(0), T(0)}, {T(1), T(0)}};
+  int calls = 0;
+  auto count = [&calls](auto...) { ++calls; };
+  packed.query(everything, count);
+  grid.query(everything, count);
+  tree.query(everything, count);
+  packed.raycast(ray, count);
+  grid.raycast(ray, count);
+  tree.raycast(ray, count);
+  packed.for_each_pair(count);
+  grid.for_each_pair(count);
+  tree.for_each_pair(count);
+  EXPECT_EQ(calls, 0);
+  EXPECT_EQ(packed.validate(), "");
+  EXPECT_EQ(grid.validate(), "");
+  EXPECT_EQ(tree.validate(), "");
+}
+
+TYPED_TEST(IndexTest, InvalidQueriesThrow) {
+  using T = TypeParam;
+  BoxSource<T> source(Layout::uniform, 100, 1);
+  const auto boxes = source.boxes(100);
+  const PackedTree<T> packed(boxes);
+  const UniformGrid<T> grid(boxes);
+  DynamicTree<T> tree;
+  for (const auto& b : boxes)
+    tree.insert(b);
+  const T nan = std::numeric_limits<T>::quiet_NaN();
+  const Aabb<T> inverted{{T(5), T(0)}, {T(4), T(1)}};
+  const Aabb<T> with_nan{{T(0), nan}, {T(1), T(1)}};
+  auto ignore = [](auto...) {};
+  for (const Aabb<T>& bad : {inverted, with_nan}) {
+    EXPECT_THROW(packed.query(bad, ignore), InvalidQuery);
+    EXPECT_THROW(grid.query(bad, ignore), InvalidQuery);
+    EXPECT_THROW(tree.query(bad, ignore), InvalidQuery);
+    EXPECT_THROW(tree.insert(bad), InvalidQuery);
+    EXPECT_THROW((PackedTree<T>(std::vector<Aabb<T>>{bad})), InvalidQuery);
+  }
+  const Ray<T> no_direction{{T(0), T(0)}, {T(0), T(0)}};
+  EXPECT_THROW(packed.raycast(no_direction, ignore), InvalidQuery);
+  EXPECT_THROW(grid.raycast(no_direction, ignore), InvalidQuery);
+  EXPECT_THROW(tree.raycast(no_direction, ignore), InvalidQuery);
+  try {
+    packed.query(inverted, ignore);
+  } catch (const InvalidQuery& e) {
+    EXPECT_NE(std::string(e.what()).find("inverted"), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace c2b

@@ -1,0 +1,267 @@
+// Scene's API on hand cases: what each call means, checkable on paper.
+#include <gtest/gtest.h>
+
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "scene_support.hpp"
+
+namespace c2s {
+namespace {
+
+template <class T>
+class SceneApi : public ::testing::Test {};
+using Scalars = ::testing::Types<float, double>;
+TYPED_TEST_SUITE(SceneApi, Scalars);
+
+template <class T>
+Aabb<T> box(double x0, double y0, double x1, double y1) {
+  return {{T(x0), T(y0)}, {T(x1), T(y1)}};
+}
+
+// Three unit squares in a row on the integer grid: [0,1], [1,2] (touching the first) and [3,4].
+template <class T>
+struct Row {
+  Scene<T> scene;
+  ShapeId a, b, c;
+  Row() {
+    a = scene.add(box<T>(0, 0, 1, 1), 100);
+    b = scene.add(box<T>(1, 0, 2, 1), 101);
+    c = scene.add(box<T>(3, 0, 4, 1), 102);
+  }
+};
+
+TYPED_TEST(SceneApi, SelectIntersectsContainsAndTouching) {
+  using T = TypeParam;
+  Row<T> row;
+  auto& scene = row.scene;
+  // The marquee [1, 3] x [0, 1] touches a at x = 1, holds b, touches c at x = 3.
+  const Aabb<T> marquee = box<T>(1, 0, 3, 1);
+  EXPECT_EQ(sorted(scene.select(marquee, SelectMode::intersects)),
+            (std::vector<ShapeId>{row.a, row.b, row.c}));
+  EXPECT_EQ(sorted(scene.select(marquee, SelectMode::contains)), (std::vector<ShapeId>{row.b}));
+  QueryOptions strict;
+  strict.exclude_touching = true;
+  EXPECT_EQ(sorted(scene.select(marquee, SelectMode::intersects, strict)),
+            (std::vector<ShapeId>{row.b}));
+  // b touches the marquee's boundary on three sides: not strictly inside.
+  EXPECT_TRUE(scene.select(marquee, SelectMode::contains, strict).empty());
+  // A rotated marquee: the square [-1, 1]^2 turned 45 degrees reaches x = sqrt(2) > 1.
+  const Obb<T> diamond{{T(0), T(0)}, {T(1), T(1)}, Rot<T>::from_degrees(T(45))};
+  EXPECT_EQ(sorted(scene.select(diamond, SelectMode::intersects)),
+            (std::vector<ShapeId>{row.a, row.b}));
+  // A triangle with its hypotenuse through (1, 0) and (2, 1): a and c beside it, b cut by it.
+  const auto triangle = make_polygon<T>({{T(1), T(-1)}, {T(3), T(-1)}, {T(3), T(3)}}).value();
+  EXPECT_EQ(sorted(scene.select(triangle, SelectMode::intersects)),
+            (std::vector<ShapeId>{row.b, row.c}));
+}
+
+TYPED_TEST(SceneApi, HitTestIsTopmostFirst) {
+  using T = TypeParam;
+  Scene<T> scene;
+  const ShapeId low = scene.add(box<T>(0, 0, 4, 4));
+  const ShapeId high = scene.add(Circle<T>{{T(2), T(2)}, T(1)});
+  const ShapeId middle = scene.add(Obb<T>{{T(2), T(2)}, {T(1), T(1)}, Rot<T>::identity()});
+  EXPECT_EQ(scene.hit_test({T(2), T(2)}), (std::vector<ShapeId>{middle, high, low}));  // by id
+  scene.set_z(high, 2);
+  scene.set_z(middle, 1);
+  EXPECT_EQ(scene.hit_test({T(2), T(2)}), (std::vector<ShapeId>{high, middle, low}));
+  EXPECT_EQ(scene.z(high), 2);
+  // (3, 2) is on the circle and on the Obb's edge: excluded when touching is.
+  EXPECT_EQ(scene.hit_test({T(3), T(2)}), (std::vector<ShapeId>{high, middle, low}));
+  QueryOptions strict;
+  strict.exclude_touching = true;
+  EXPECT_EQ(scene.hit_test({T(3), T(2)}, strict), (std::vector<ShapeId>{low}));
+  EXPECT_TRUE(scene.hit_test({T(9), T(9)}).empty());
+}
+
+TYPED_TEST(SceneApi, RaysFindTheClosestAndAllInOrder) {
+  using T = TypeParam;
+  Row<T> row;
+  const Ray<T> ray{{T(-2), T(0.5)}, {T(1), T(0)}};
+  const auto closest = row.scene.raycast_closest(ray);
+  ASSERT_TRUE(closest);
+  EXPECT_EQ(closest->id, row.a);
+  EXPECT_EQ(closest->hit.t_enter, T(2));
+  const auto all = row.scene.raycast_all(ray);
+  ASSERT_EQ(all.size(), 3u);
+  EXPECT_EQ(all[0].id, row.a);
+  EXPECT_EQ(all[1].id, row.b);  // entered at t = 3, where it touches a
+  EXPECT_EQ(all[2].id, row.c);
+  EXPECT_EQ(all[2].hit.t_enter, T(5));
+  // Equal entries: the topmost wins.
+  row.scene.set_z(row.a, 5);
+  const auto from_between = row.scene.raycast_closest(Ray<T>{{T(1), T(2)}, {T(0), T(-1)}});
+  ASSERT_TRUE(from_between);  // enters a and b at their shared edge x = 1, at t = 1
+  EXPECT_EQ(from_between->id, row.a);
+  EXPECT_FALSE(row.scene.raycast_closest(Ray<T>{{T(0), T(5)}, {T(1), T(0)}}));
+}
+
+TYPED_TEST(SceneApi, PairsAreExactAndOnce) {
+  using T = TypeParam;
+  Row<T> row;
+  const ShapeId d = row.scene.add(Circle<T>{{T(3.5), T(0.5)}, T(0.25)});  // inside c
+  auto pairs = row.scene.overlapping_pairs();
+  EXPECT_EQ(ReferenceScene<T>::sorted(pairs), (std::vector<ShapePair>{{row.a, row.b}, {row.c, d}}));
+  QueryOptions strict;
+  strict.exclude_touching = true;
+  EXPECT_EQ(row.scene.overlapping_pairs(strict), (std::vector<ShapePair>{{row.c, d}}));
+  // Filters: a pair needs each shape's categories in the other's mask.
+  row.scene.set_filter(row.a, {2, 0xFFFFFFFFu});
+  row.scene.set_filter(row.b, {1, 1});  // b accepts only category 1: not a
+  EXPECT_EQ(row.scene.overlapping_pairs(), (std::vector<ShapePair>{{row.c, d}}));
+}
+
+TYPED_TEST(SceneApi, FiltersAndPredicates) {
+  using T = TypeParam;
+  Row<T> row;
+  auto& scene = row.scene;
+  scene.set_filter(row.b, {4, 0xFFFFFFFFu});
+  EXPECT_EQ(scene.filter(row.b), (Filter{4, 0xFFFFFFFFu}));
+  const Aabb<T> all = box<T>(-10, -10, 10, 10);
+  QueryOptions only_four;
+  only_four.filter.mask = 4;
+  EXPECT_EQ(scene.select(all, SelectMode::intersects, only_four), (std::vector<ShapeId>{row.b}));
+  QueryOptions not_b;
+  not_b.accept = [&](ShapeId id) { return id != row.b; };
+  EXPECT_EQ(sorted(scene.select(all, SelectMode::contains, not_b)),
+            (std::vector<ShapeId>{row.a, row.c}));
+  // A query whose categories a shape's mask refuses does not see it.
+  scene.set_filter(row.c, {1, 2});
+  QueryOptions as_one;
+  as_one.filter.categories = 1;
+  EXPECT_EQ(sorted(scene.select(all, SelectMode::intersects, as_one)),
+            (std::vector<ShapeId>{row.a, row.b}));
+}
+
+TYPED_TEST(SceneApi, MoveByShapeAndByTransform) {
+  using T = TypeParam;
+  Scene<T> scene;
+  const Obb<T> bar{{T(2), T(0)}, {T(2), T(0.5)}, Rot<T>::identity()};
+  const ShapeId id = scene.add(bar);
+  // A quarter turn about the origin, then up by 1: the bar stands on end at x = 0.
+  scene.move(id, Transform<T>{{T(0), T(1)}, Rot<T>{T(0), T(1)}});
+  const Obb<T> moved = std::get<Obb<T>>(scene.shape(id));
+  EXPECT_EQ(moved.center, (Vec2<T>{T(0), T(3)}));
+  EXPECT_EQ(moved.rotation, (Rot<T>{T(0), T(1)}));
+  EXPECT_EQ(scene.hit_test({T(0), T(4.5)}), (std::vector<ShapeId>{id}));
+  // Transforms place the shape as added, they do not accumulate.
+  scene.move(id, Transform<T>{{T(10), T(0)}, Rot<T>::identity()});
+  EXPECT_EQ(std::get<Obb<T>>(scene.shape(id)).center, (Vec2<T>{T(12), T(0)}));
+  // A turned Aabb becomes an Obb; a move by shape may change the kind and resets "as added".
+  scene.move(id, Shape<T>(box<T>(0, 0, 2, 2)));
+  scene.move(id, Transform<T>{{T(0), T(0)}, Rot<T>{T(0), T(1)}});
+  EXPECT_TRUE(std::holds_alternative<Obb<T>>(scene.shape(id)));
+  EXPECT_EQ(std::get<Obb<T>>(scene.shape(id)).center, (Vec2<T>{T(-1), T(1)}));
+  scene.move(id, Shape<T>(Circle<T>{{T(5), T(5)}, T(1)}));
+  EXPECT_EQ(scene.hit_test({T(5), T(5.5)}), (std::vector<ShapeId>{id}));
+  EXPECT_EQ(scene.validate(), "");
+}
+
+TYPED_TEST(SceneApi, IdsUserDataAndRemoval) {
+  using T = TypeParam;
+  Row<T> row;
+  auto& scene = row.scene;
+  EXPECT_EQ(scene.size(), 3u);
+  EXPECT_EQ(scene.user_data(row.b), 101u);
+  scene.set_user_data(row.b, 7);
+  EXPECT_EQ(scene.user_data(row.b), 7u);
+  scene.update();  // index the three, then remove one from the packed tree
+  scene.remove(row.b);
+  EXPECT_FALSE(scene.contains(row.b));
+  EXPECT_EQ(scene.size(), 2u);
+  EXPECT_THROW(scene.remove(row.b), std::out_of_range);
+  EXPECT_THROW(scene.move(row.b, Shape<T>(box<T>(0, 0, 1, 1))), std::out_of_range);
+  EXPECT_THROW(scene.user_data(ShapeId{999}), std::out_of_range);
+  EXPECT_EQ(sorted(scene.select(box<T>(-9, -9, 9, 9), SelectMode::intersects)),
+            (std::vector<ShapeId>{row.a, row.c}));
+  // The freed id is handed out again.
+  const ShapeId again = scene.add(box<T>(5, 5, 6, 6));
+  EXPECT_EQ(again, row.b);
+  EXPECT_EQ(scene.user_data(again), 0u);
+  EXPECT_EQ(scene.validate(), "");
+  scene.clear();
+  EXPECT_EQ(scene.size(), 0u);
+  EXPECT_TRUE(scene.select(box<T>(-9, -9, 9, 9), SelectMode::intersects).empty());
+}
+
+TYPED_TEST(SceneApi, BadInputIsRejectedWithAReason) {
+  using T = TypeParam;
+  Row<T> row;
+  auto& scene = row.scene;
+  const T nan = std::numeric_limits<T>::quiet_NaN();
+  auto message = [&](auto&& call) {
+    try {
+      call();
+    } catch (const InvalidQuery& e) {
+      return std::string(e.what());
+    }
+    return std::string("no exception");
+  };
+  EXPECT_NE(
+      message([&] { scene.select(box<T>(2, 0, 1, 1), SelectMode::intersects); }).find("inverted"),
+      std::string::npos);
+  EXPECT_NE(message([&] {
+              scene.select(box<T>(0, double(nan), 1, 1), SelectMode::contains);
+            }).find("not finite"),
+            std::string::npos);
+  EXPECT_THROW(
+      scene.select(Obb<T>{{T(0), T(0)}, {T(1), T(1)}, {T(2), T(0)}}, SelectMode::intersects),
+      InvalidQuery);  // not a unit rotation
+  EXPECT_THROW(
+      scene.select(Obb<T>{{T(0), T(0)}, {T(-1), T(1)}, Rot<T>::identity()}, SelectMode::intersects),
+      InvalidQuery);
+  ConvexPolygon<T> clockwise = make_polygon<T>({{T(0), T(0)}, {T(1), T(0)}, {T(0), T(1)}}).value();
+  std::swap(clockwise.vertices[1], clockwise.vertices[2]);
+  EXPECT_THROW(scene.select(clockwise, SelectMode::intersects), InvalidQuery);
+  EXPECT_THROW(scene.hit_test({nan, T(0)}), InvalidQuery);
+  EXPECT_THROW(scene.raycast_closest(Ray<T>{{T(0), T(0)}, {T(0), T(0)}}), InvalidQuery);
+  EXPECT_THROW(scene.raycast_all(Ray<T>{{nan, T(0)}, {T(1), T(0)}}), InvalidQuery);
+  EXPECT_THROW(scene.candidates(box<T>(1, 1, 0, 0)), InvalidQuery);
+  EXPECT_THROW(scene.overlapping(Shape<T>(Circle<T>{{T(0), T(0)}, T(-1)})), InvalidQuery);
+  EXPECT_THROW(scene.add(Circle<T>{{T(0), T(0)}, nan}), InvalidShape);
+  EXPECT_THROW(scene.move(row.a, Shape<T>(box<T>(1, 1, 0, 0))), InvalidShape);
+  EXPECT_THROW(scene.move(row.a, Transform<T>{{T(0), T(0)}, {T(3), T(0)}}), InvalidShape);
+  EXPECT_EQ(scene.size(), 3u);  // nothing changed
+  EXPECT_EQ(scene.validate(), "");
+}
+
+TYPED_TEST(SceneApi, CandidatesAreTheBoxLevelAnswer) {
+  using T = TypeParam;
+  Scene<T> scene;
+  // A diamond whose bounding box reaches the query box, though the diamond does not.
+  const ShapeId diamond =
+      scene.add(Obb<T>{{T(0), T(0)}, {T(1), T(1)}, Rot<T>::from_degrees(T(45))});
+  const Aabb<T> corner = box<T>(1.2, 1.2, 2, 2);
+  EXPECT_EQ(scene.candidates(corner), (std::vector<ShapeId>{diamond}));
+  EXPECT_TRUE(scene.select(corner, SelectMode::intersects).empty());
+}
+
+TYPED_TEST(SceneApi, IndexChoicesAndStats) {
+  using T = TypeParam;
+  Scene<T> scene;
+  for (int i = 0; i < 1000; ++i)
+    scene.add(box<T>(i, 0, i + 1, 1));
+  scene.update();
+  EXPECT_EQ(scene.stats().packed, 1000u);  // a bulk load is packed
+  EXPECT_EQ(scene.stats().rebuilds, 1u);
+  for (int i = 0; i < 10; ++i)
+    scene.add(box<T>(i, 5, i + 1, 6));
+  scene.update();
+  EXPECT_EQ(scene.stats().dynamic, 10u);  // a few later adds go to the dynamic tree
+  for (int i = 0; i < 200; ++i)
+    scene.add(box<T>(i, 9, i + 1, 10));
+  scene.update();
+  EXPECT_EQ(scene.stats().packed, 1210u);  // many adds: rebuilt
+  EXPECT_EQ(scene.stats().dynamic, 0u);
+  scene.set_index_choice(IndexChoice::dynamic);
+  scene.update();
+  EXPECT_EQ(scene.stats().dynamic, 1210u);
+  EXPECT_EQ(scene.index_choice(), IndexChoice::dynamic);
+  EXPECT_EQ(scene.validate(), "");
+  EXPECT_GT(scene.memory_bytes(), 1210 * sizeof(Aabb<T>));
+}
+
+}  // namespace
+}  // namespace c2s

@@ -1,0 +1,259 @@
+// Every Scene query against ReferenceScene (the exact test on every shape) over seeded random
+// scenes, for every index choice, right after a bulk load and again after adds, moves and
+// removes have left shapes in the dynamic tree, in refitted leaves and in dead slots.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "scene_support.hpp"
+
+namespace c2s {
+namespace {
+
+struct Outcomes {
+  int queries = 0;
+  int nonempty = 0;
+  int touching = 0;  // strict queries whose answer lost shapes that only touch
+  void count(bool found) {
+    ++queries;
+    nonempty += found ? 1 : 0;
+  }
+  double rate() const { return queries ? double(nonempty) / queries : 0; }
+};
+
+// Random query options: mostly plain, sometimes with a query filter, a predicate, or touching
+// excluded.
+template <class T>
+QueryOptions random_options(ShapeSource<T>& source) {
+  QueryOptions options;
+  const int kind = source.integer(0, 9);
+  if (kind == 0) options.filter = {std::uint32_t(source.integer(1, 7)), 0xFFFFFFFFu};
+  if (kind == 1) options.filter = {0xFFFFFFFFu, std::uint32_t(source.integer(1, 7))};
+  if (kind == 2) options.accept = [](ShapeId id) { return std::uint32_t(id) % 3 != 0; };
+  options.exclude_touching = source.integer(0, 3) == 0;
+  return options;
+}
+
+template <class T>
+void check_queries(Scene<T>& scene, const ReferenceScene<T>& reference, ShapeSource<T>& source,
+                   int queries, bool with_pairs, const std::string& what, Outcomes& outcomes) {
+  ASSERT_EQ(scene.validate(), "") << what;
+  ASSERT_EQ(scene.size(), reference.live().size()) << what;
+  const std::vector<Shape<T>> shapes = reference.shapes();
+  for (int q = 0; q < queries; ++q) {
+    const QueryOptions options = random_options(source);
+    const SelectMode mode = source.integer(0, 1) ? SelectMode::contains : SelectMode::intersects;
+    const std::string label = what + " query " + std::to_string(q) +
+                              (options.exclude_touching ? " strict" : "") +
+                              (mode == SelectMode::contains ? " contains" : " intersects");
+    std::vector<ShapeId> got, expected;
+    switch (q % 3) {
+      case 0: {
+        const Aabb<T> region = source.region_aabb();
+        got = scene.select(region, mode, options);
+        expected = reference.select(region, mode, options);
+        // The box-level answer holds every shape the region intersects.
+        if (mode == SelectMode::intersects && !options.exclude_touching) {
+          const std::vector<ShapeId> boxes = sorted(scene.candidates(region, options));
+          ASSERT_TRUE(std::includes(boxes.begin(), boxes.end(), expected.begin(), expected.end()))
+              << label << " candidates";
+        }
+        break;
+      }
+      case 1: {
+        const Obb<T> region = source.region_obb();
+        got = scene.select(region, mode, options);
+        expected = reference.select(region, mode, options);
+        break;
+      }
+      default: {
+        const ConvexPolygon<T> region = source.region_polygon();
+        got = scene.select(region, mode, options);
+        expected = reference.select(region, mode, options);
+        break;
+      }
+    }
+    got = sorted(got);  // sorted: also no id twice
+    ASSERT_TRUE(got == expected) << label << ": " << difference(got, expected);
+    outcomes.count(!expected.empty());
+    if (options.exclude_touching && q % 3 == 0) {
+      QueryOptions touching = options;
+      touching.exclude_touching = false;
+      const Aabb<T> last = source.last_region();
+      if (reference.select(last, mode, touching).size() != expected.size()) ++outcomes.touching;
+    }
+
+    const Vec2<T> point = source.probe_point(shapes);
+    ASSERT_EQ(scene.hit_test(point, options), reference.hit_test(point, options)) << label;
+
+    const Ray<T> ray = source.ray();
+    const auto all = scene.raycast_all(ray, options);
+    const auto expected_all = reference.raycast_all(ray, options);
+    ASSERT_EQ(all.size(), expected_all.size()) << label << " ray";
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      ASSERT_EQ(all[i].id, expected_all[i].id) << label << " ray hit " << i;
+      ASSERT_EQ(all[i].hit.t_enter, expected_all[i].hit.t_enter) << label;
+    }
+    const auto closest = scene.raycast_closest(ray, options);
+    ASSERT_EQ(closest.has_value(), !expected_all.empty()) << label << " closest";
+    if (closest) {
+      ASSERT_EQ(closest->id, expected_all.front().id) << label << " closest";
+    }
+
+    if (q % 4 == 0) {
+      const Shape<T> probe = source.shape();
+      ASSERT_EQ(sorted(scene.overlapping(probe, options)),
+                reference.select(probe, SelectMode::intersects, options))
+          << label << " overlapping";
+    }
+  }
+  if (with_pairs) {
+    for (const bool strict : {false, true}) {
+      QueryOptions options;
+      options.exclude_touching = strict;
+      const auto got = ReferenceScene<T>::sorted(scene.overlapping_pairs(options));
+      const auto expected = reference.pairs(options);
+      ASSERT_TRUE(got == expected)
+          << what << " pairs" << (strict ? " strict" : "") << ": " << difference(got, expected);
+    }
+  }
+}
+
+struct Case {
+  int count;
+  int seeds;
+  int queries;
+};
+const Case cases[] = {{10, 12, 40}, {100, 6, 40}, {1000, 3, 30}, {10000, 1, 20}};
+
+const IndexChoice choices[] = {IndexChoice::automatic, IndexChoice::packed, IndexChoice::dynamic,
+                               IndexChoice::grid};
+
+const char* choice_name(IndexChoice choice) {
+  switch (choice) {
+    case IndexChoice::automatic:
+      return "automatic";
+    case IndexChoice::packed:
+      return "packed";
+    case IndexChoice::dynamic:
+      return "dynamic";
+    case IndexChoice::grid:
+      return "grid";
+  }
+  return "?";
+}
+
+template <class T>
+void scenes_equal_brute_force(Layout layout) {
+  Outcomes outcomes;
+  for (const Case& c : cases) {
+    if (layout == Layout::same_centre && c.count > 1000) continue;  // n^2 / 2 pairs
+    for (int seed = 0; seed < c.seeds; ++seed) {
+      for (const IndexChoice choice : choices) {
+        const std::string what = std::string(layout_name(layout)) +
+                                 " n=" + std::to_string(c.count) + " seed=" + std::to_string(seed) +
+                                 " " + choice_name(choice);
+        ShapeSource<T> source(layout, c.count, std::uint32_t(seed * 104729 + c.count));
+        SceneOptions<T> options;
+        options.index = choice;
+        options.dynamic_margin = T(seed % 2);
+        Scene<T> scene(options);
+        ReferenceScene<T> reference;
+        std::vector<ShapeId> ids;
+        for (int i = 0; i < c.count; ++i) {
+          const Shape<T> shape = source.shape();
+          ids.push_back(scene.add(shape, std::uint64_t(i)));
+          reference.set(ids.back(), shape);
+        }
+        // Some scenes get z-orders and filters.
+        if (seed % 3 == 1) {
+          for (const ShapeId id : ids) {
+            const auto z = std::int32_t(source.integer(-3, 3));
+            scene.set_z(id, z);
+            reference.at(id).z = z;
+            const Filter f{std::uint32_t(1 << source.integer(0, 2)),
+                           std::uint32_t(source.integer(0, 7) | 1)};
+            scene.set_filter(id, f);
+            reference.at(id).filter = f;
+          }
+        }
+        check_queries(scene, reference, source, c.queries, true, what + " loaded", outcomes);
+        // Changes after the first queries: adds, moves (same kind and new kind, by shape and by
+        // transform), removes.
+        const int changes = std::max(3, c.count / 10);
+        for (int i = 0; i < changes; ++i) {
+          const Shape<T> shape = source.shape();
+          const ShapeId id = scene.add(shape);
+          reference.set(id, shape);
+          ids.push_back(id);
+        }
+        for (int i = 0; i < changes; ++i) {
+          const ShapeId id = ids[std::size_t(source.integer(0, int(ids.size()) - 1))];
+          if (!scene.contains(id)) continue;
+          if (i % 3 == 0) {
+            const Transform<T> xf{{T(source.integer(-5, 5)), T(source.integer(-5, 5))},
+                                  source.rotation()};
+            scene.move(id, xf);
+          } else {
+            scene.move(id, source.shape());
+          }
+          reference.set(id, scene.shape(id));
+        }
+        for (int i = 0; i < changes; ++i) {
+          const std::size_t k = std::size_t(source.integer(0, int(ids.size()) - 1));
+          if (!scene.contains(ids[k])) continue;
+          scene.remove(ids[k]);
+          reference.remove(ids[k]);
+        }
+        check_queries(scene, reference, source, c.queries, true, what + " changed", outcomes);
+        if (::testing::Test::HasFatalFailure()) return;
+      }
+    }
+  }
+  // Regions of every scale: both "none selected" and "some selected" must be common.
+  EXPECT_GT(outcomes.rate(), 0.15) << layout_name(layout);
+  EXPECT_LT(outcomes.rate(), 0.95) << layout_name(layout);
+  // On the integer grid, shapes that only touch a region are common: the option matters.
+  if (layout == Layout::pixel_grid) {
+    EXPECT_GT(outcomes.touching, 10);
+  }
+}
+
+template <class T>
+class SceneQueryTest : public ::testing::Test {};
+using Scalars = ::testing::Types<float, double>;
+TYPED_TEST_SUITE(SceneQueryTest, Scalars);
+
+TYPED_TEST(SceneQueryTest, Uniform) {
+  scenes_equal_brute_force<TypeParam>(Layout::uniform);
+}
+TYPED_TEST(SceneQueryTest, Clustered) {
+  scenes_equal_brute_force<TypeParam>(Layout::clustered);
+}
+TYPED_TEST(SceneQueryTest, SameCentre) {
+  scenes_equal_brute_force<TypeParam>(Layout::same_centre);
+}
+TYPED_TEST(SceneQueryTest, HugeAndTiny) {
+  scenes_equal_brute_force<TypeParam>(Layout::huge_and_tiny);
+}
+TYPED_TEST(SceneQueryTest, PixelGrid) {
+  scenes_equal_brute_force<TypeParam>(Layout::pixel_grid);
+}
+
+// 100,000 rotated boxes, the benchmark's kind of scene, in the default index.
+TYPED_TEST(SceneQueryTest, HundredThousandBoxes) {
+  using T = TypeParam;
+  ShapeSource<T> source(Layout::uniform, 100000, 99);
+  Scene<T> scene;
+  ReferenceScene<T> reference;
+  for (int i = 0; i < 100000; ++i) {
+    const Shape<T> shape = source.shape(true);
+    reference.set(scene.add(shape), shape);
+  }
+  Outcomes outcomes;
+  check_queries(scene, reference, source, 12, true, "100k boxes", outcomes);
+}
+
+}  // namespace
+}  // namespace c2s
