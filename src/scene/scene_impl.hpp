@@ -105,7 +105,10 @@ template <class T>
 T rounding_margin(const Aabb<T>& box) {
   const T a = std::abs(box.min.x), b = std::abs(box.min.y);
   const T c = std::abs(box.max.x), d = std::abs(box.max.y);
-  const T largest = std::max(std::max(a, b), std::max(c, d));
+  // Never zero: a region of zero size at the origin shrunk by a zero margin would still be a
+  // point, and a point-sized shape there would pass for strictly inside it (found by fuzz_scene).
+  const T largest =
+      std::max(std::max(std::max(a, b), std::max(c, d)), std::numeric_limits<T>::min());
   return T(16) * std::numeric_limits<T>::epsilon() * largest;
 }
 

@@ -412,7 +412,10 @@ std::vector<ShapeId> Scene<T>::overlapping(const Shape<T>& shape, const QueryOpt
 
 template <class T>
 std::vector<ShapeId> Scene<T>::candidates(const Aabb<T>& box, const QueryOptions& options) {
-  check_query_box(box, "Scene::candidates box");
+  // The same rule as every other Scene region (validation_error), so that a box select rejects
+  // is not answered here.
+  const std::string error = validation_error(box);
+  if (!error.empty()) throw InvalidQuery("Scene::candidates box: " + error);
   auto& s = *impl_;
   s.update();
   const Gate gate = s.gate(options);

@@ -263,5 +263,39 @@ TYPED_TEST(SceneApi, IndexChoicesAndStats) {
   EXPECT_GT(scene.memory_bytes(), 1210 * sizeof(Aabb<T>));
 }
 
+// Regression (found by fuzz_scene): a transform whose result is not a valid shape (here its
+// coordinates overflow to infinity) is refused like an invalid shape, and the shape stays where it
+// was; candidates() applies the same rule to its box as select() (a subnormal coordinate).
+TYPED_TEST(SceneApi, InvalidResultsOfTransformsAreRefused) {
+  using T = TypeParam;
+  Scene<T> scene;
+  const T huge = std::numeric_limits<T>::max();
+  const ShapeId id = scene.add(Aabb<T>{{T(0), T(0)}, {huge / 2, T(1)}});
+  EXPECT_THROW(scene.move(id, Transform<T>{{huge, T(0)}, Rot<T>::identity()}), InvalidShape);
+  const Aabb<T> unchanged = std::get<Aabb<T>>(scene.shape(id));
+  EXPECT_EQ(unchanged.min.x, T(0));
+  EXPECT_EQ(unchanged.max.x, huge / 2);
+  EXPECT_EQ(scene.validate(), "");
+  const T subnormal = std::numeric_limits<T>::denorm_min();
+  EXPECT_THROW(scene.candidates(Aabb<T>{{subnormal, T(0)}, {T(1), T(1)}}), InvalidQuery);
+  EXPECT_THROW(scene.select(Aabb<T>{{subnormal, T(0)}, {T(1), T(1)}}, SelectMode::intersects),
+               InvalidQuery);
+}
+
+// Regression (found by fuzz_scene): a zero-size region at the origin has no interior, so
+// contains_strictly holds for nothing, not even a point-sized shape on it; the index's "certainly
+// inside" shortcut took the point for inside because its rounding margin was 0 there.
+TYPED_TEST(SceneApi, ZeroSizeRegionAtTheOriginContainsNothingStrictly) {
+  using T = TypeParam;
+  Scene<T> scene;
+  const ShapeId id = scene.add(Segment<T>{{T(0), T(0)}, {T(0), T(0)}});
+  const Aabb<T> region{{T(0), T(0)}, {T(0), T(0)}};
+  QueryOptions strict;
+  strict.exclude_touching = true;
+  EXPECT_EQ(scene.select(region, SelectMode::contains), std::vector<ShapeId>{id});
+  EXPECT_TRUE(scene.select(region, SelectMode::contains, strict).empty());
+  EXPECT_TRUE(scene.select(region, SelectMode::intersects, strict).empty());
+}
+
 }  // namespace
 }  // namespace c2s
