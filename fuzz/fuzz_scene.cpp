@@ -180,9 +180,9 @@ void check_hit_test(Scene<T>& scene, const Reference<T>& ref, FuzzedDataProvider
   const Vec2<T> p = read_vec<T>(in);
   const QueryOptions options = read_options(in);
   std::vector<ShapeId> got;
-  if (!answered(std::isfinite(p.x) && std::isfinite(p.y),
-                [&] { got = scene.hit_test(p, options); }))
+  if (!answered(validation_error(Shape<T>(p)).empty(), [&] { got = scene.hit_test(p, options); }))
     return;
+  if (!in_range(Shape<T>(p)) || !all_in_range(ref)) return;
   std::vector<ShapeId> expected;
   for (const ShapeId id : ref.live()) {
     const Shape<T>& s = ref.at(id).shape;
@@ -192,6 +192,13 @@ void check_hit_test(Scene<T>& scene, const Reference<T>& ref, FuzzedDataProvider
   }
   std::sort(expected.begin(), expected.end(),
             [&](ShapeId a, ShapeId b) { return ref.above(a, b); });
+  if (got != expected) {
+    explain("hit_test", Shape<T>(p), sorted(got), sorted(expected), ref);
+    for (const ShapeId id : got)
+      std::fprintf(stderr, "scene: id %u z %d\n", unsigned(id), ref.at(id).z);
+    for (const ShapeId id : expected)
+      std::fprintf(stderr, "brute: id %u z %d\n", unsigned(id), ref.at(id).z);
+  }
   COLLIDE2D_FUZZ_CHECK(got == expected);
 }
 

@@ -99,16 +99,18 @@ decltype(auto) with_kind(int kind, F&& f) {
   }
 }
 
-// 16 ulps of the largest coordinate of a box: the scale of the rounding in any exact test of a
-// shape there (the tests work on differences of coordinates, each rounded once or twice).
+// 16 ulps of the largest coordinate of a box, and at least 16 ulps of 1: the scale of the rounding
+// in any exact test of a shape there (the tests work on differences of coordinates, each rounded
+// once or twice). The floor of 1 is the tolerance band's max(1, scale) (docs/ROBUSTNESS.md): near
+// the origin squares of tiny differences underflow, and the exact tests' errors there are
+// absolute, not relative. Without it, a region of zero size at the origin kept a point-sized
+// shape "strictly inside" and a subnormal hit-test point missed a shape the exact test touched
+// (both found by fuzz_scene).
 template <class T>
 T rounding_margin(const Aabb<T>& box) {
   const T a = std::abs(box.min.x), b = std::abs(box.min.y);
   const T c = std::abs(box.max.x), d = std::abs(box.max.y);
-  // Never zero: a region of zero size at the origin shrunk by a zero margin would still be a
-  // point, and a point-sized shape there would pass for strictly inside it (found by fuzz_scene).
-  const T largest =
-      std::max(std::max(std::max(a, b), std::max(c, d)), std::numeric_limits<T>::min());
+  const T largest = std::max(std::max(std::max(a, b), std::max(c, d)), T(1));
   return T(16) * std::numeric_limits<T>::epsilon() * largest;
 }
 

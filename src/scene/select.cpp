@@ -302,9 +302,9 @@ std::vector<ShapeId> Scene<T>::select(const ConvexPolygon<T>& region, SelectMode
 
 template <class T>
 std::vector<ShapeId> Scene<T>::hit_test(Point<T> point, const QueryOptions& options) {
-  if (!is_finite(point)) {
-    throw InvalidQuery("Scene::hit_test point " + detail::format_point(point) + " is not finite");
-  }
+  // The rule of every Scene input: validation_error (finite, not subnormal).
+  const std::string error = validation_error(point);
+  if (!error.empty()) throw InvalidQuery("Scene::hit_test point: " + error);
   auto& s = *impl_;
   s.update();
   std::vector<Id> out;

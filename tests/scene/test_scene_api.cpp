@@ -297,5 +297,21 @@ TYPED_TEST(SceneApi, ZeroSizeRegionAtTheOriginContainsNothingStrictly) {
   EXPECT_TRUE(scene.select(region, SelectMode::intersects, strict).empty());
 }
 
+// Regression (found by fuzz_scene): a hit-test point is checked like every other Scene input
+// (validation_error: subnormal coordinates are refused), and near the origin the index's margin
+// is 16 ulps of 1, so a shape a tiny distance from a query is always decided by the exact test.
+TYPED_TEST(SceneApi, TinyCoordinatesNearTheOriginGetTheExactTest) {
+  using T = TypeParam;
+  Scene<T> scene;
+  const ShapeId id = scene.add(Segment<T>{{T(0), T(0)}, {T(0), T(0)}});
+  const T subnormal = std::numeric_limits<T>::denorm_min();
+  EXPECT_THROW(scene.hit_test({subnormal, T(0)}), InvalidQuery);
+  // 1e-30 from the point-sized segment: the squared distance underflows to 0 in float, so the
+  // exact test answers "touching"; the Scene answers what the exact test answers.
+  const Point<T> p{T(1e-30), T(0)};
+  const bool exact = overlaps(p, Segment<T>{{T(0), T(0)}, {T(0), T(0)}});
+  EXPECT_EQ(scene.hit_test(p), exact ? std::vector<ShapeId>{id} : std::vector<ShapeId>{});
+}
+
 }  // namespace
 }  // namespace c2s
