@@ -10,6 +10,7 @@
 #pragma once
 
 #include <algorithm>
+#include <type_traits>
 
 #include "collide2d/math.hpp"
 #include "collide2d/shapes.hpp"
@@ -32,6 +33,12 @@ Vec2<T> edge(const Vec2<T>* v, int n, int i) {
   return v[i + 1 < n ? i + 1 : 0] - v[i];
 }
 
+// The type in which a predicate squares a product of two differences. For float it is double:
+// the product of two floats is exact there, and cross^2 (a fourth power of the coordinates'
+// differences) would overflow float once they pass about 4e9.
+template <class T>
+using WideFor = std::conditional_t<std::is_same_v<T, float>, double, T>;
+
 // dist(p, segment ab)^2 <= r2. Splits by the region of p along ab: behind a, past b, or beside the
 // segment, where the distance to the line is |cross(d, w)| / |d|, compared squared as
 // cross^2 <= r2 |d|^2 so that no division rounds it.
@@ -43,8 +50,9 @@ bool point_segment_within(Vec2<T> p, Vec2<T> a, Vec2<T> b, T r2) {
   if (along <= T(0)) return length_squared(w) <= r2;
   const T dd = length_squared(d);
   if (along >= dd) return distance_squared(b, p) <= r2;
-  const T c = cross(d, w);
-  return c * c <= r2 * dd;
+  using Wide = WideFor<T>;
+  const Wide c = static_cast<Wide>(cross(d, w));
+  return c * c <= static_cast<Wide>(r2) * static_cast<Wide>(dd);
 }
 
 // Do the closed segments a1b1 and a2b2 share a point? Each segment's endpoints must not lie
