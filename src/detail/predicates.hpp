@@ -55,12 +55,24 @@ bool point_segment_within(Vec2<T> p, Vec2<T> a, Vec2<T> b, T r2) {
   return c * c <= static_cast<Wide>(r2) * static_cast<Wide>(dd);
 }
 
-// Do the closed segments a1b1 and a2b2 share a point? Each segment's endpoints must not lie
-// strictly on one side of the other's line; when all four orientations are zero the segments are
-// collinear and share a point exactly when their bounding boxes overlap. Degenerate (point)
+// Do the closed segments a1b1 and a2b2 share a point? Their bounding boxes must overlap, and each
+// segment's endpoints must not lie strictly on one side of the other's line; when all four
+// orientations are zero the segments are collinear and the boxes decide. Degenerate (point)
 // segments follow from the same rules.
+//
+// The box test comes first, and not only as a shortcut: for nearly collinear segments an
+// orientation is ill-conditioned, and an end lying within rounding of the other segment's line but
+// beyond its end can get the orientation 0, which the side tests read as "on the segment" (found
+// by the adversarial near-parallel property cases: float segments 0.355 apart reported touching).
+// Such an end lies outside the other segment's box along the common direction, so the boxes
+// reject it; whatever rounding still passes is within the tolerance band of touching.
 template <class T>
 bool segments_intersect(Vec2<T> a1, Vec2<T> b1, Vec2<T> a2, Vec2<T> b2) {
+  if (!(std::min(a1.x, b1.x) <= std::max(a2.x, b2.x) &&
+        std::min(a2.x, b2.x) <= std::max(a1.x, b1.x) &&
+        std::min(a1.y, b1.y) <= std::max(a2.y, b2.y) &&
+        std::min(a2.y, b2.y) <= std::max(a1.y, b1.y)))
+    return false;
   const Vec2<T> d1 = b1 - a1;
   const Vec2<T> d2 = b2 - a2;
   const T o1 = cross(d1, a2 - a1);
@@ -68,12 +80,7 @@ bool segments_intersect(Vec2<T> a1, Vec2<T> b1, Vec2<T> a2, Vec2<T> b2) {
   if ((o1 > T(0) && o2 > T(0)) || (o1 < T(0) && o2 < T(0))) return false;
   const T o3 = cross(d2, a1 - a2);
   const T o4 = cross(d2, b1 - a2);
-  if ((o3 > T(0) && o4 > T(0)) || (o3 < T(0) && o4 < T(0))) return false;
-  if (o1 != T(0) || o2 != T(0) || o3 != T(0) || o4 != T(0)) return true;
-  return std::min(a1.x, b1.x) <= std::max(a2.x, b2.x) &&
-         std::min(a2.x, b2.x) <= std::max(a1.x, b1.x) &&
-         std::min(a1.y, b1.y) <= std::max(a2.y, b2.y) &&
-         std::min(a2.y, b2.y) <= std::max(a1.y, b1.y);
+  return !((o3 > T(0) && o4 > T(0)) || (o3 < T(0) && o4 < T(0)));
 }
 
 // dist(segment a1b1, segment a2b2)^2 <= r2. Two disjoint segments are closest at an endpoint of one

@@ -256,5 +256,21 @@ TYPED_TEST(OverlapRoundTest, FourthPowersDoNotOverflow) {
   EXPECT_OVERLAP(seg<T>(-k, y + 3 * k, k, y + 3 * k), c, false);
 }
 
+// Regression (found by the adversarial near-parallel property cases): nearly collinear float
+// segments, the second starting 0.355 beyond the end of the first. The orientation of its start
+// against the first segment's line rounds to exactly 0, and the side tests took that for "on the
+// segment": the segments (and a capsule of radius 0.3499 around the second) were reported
+// touching. Exactly, the gap is 0.3552 (double agrees); the band at this scale is 5.7e-4.
+TEST(OverlapRoundRegression, NearlyCollinearSegmentsBeyondEachOthersEnds) {
+  using T = float;
+  const Segment<float> a{{55.7547607421875f, -16.503799438476562f},
+                         {73.27838134765625f, 2.1190061569213867f}};
+  const Vec2<float> c0{73.52178955078125f, 2.3776843547821045f};
+  const Vec2<float> c1{74.228012084960938f, 3.1282069683074951f};
+  EXPECT_OVERLAP(a, (Segment<float>{c0, c1}), false);
+  EXPECT_OVERLAP(a, (Capsule<float>{c0, c1, 0.34989932179450989f}), false);
+  EXPECT_OVERLAP(a, (Capsule<float>{c0, c1, 0.36f}), true);  // past the 0.3552 gap
+}
+
 }  // namespace
 }  // namespace c2t
