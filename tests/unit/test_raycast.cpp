@@ -697,5 +697,21 @@ TEST(RaycastRegression, SharpCornerNearMiss) {
   expect_close(hit->point_enter, Vec2<double>{0, 0}, 1e-12);
 }
 
+// Regression (found by fuzz_scene): a float ray from (-8, -8) along (-1, -1), and a segment
+// nearly along the same line ending at (-7.75, -7.75), 0.35 behind the ray's origin. The lines
+// meet at that end, at t = -0.034: no hit. Taking the far end as the reference, cross products
+// of size 1.7e5 cancelled to about 0.005 and t rounded to -0, a hit "starting inside".
+TEST(RaycastRegression, NearlyParallelSegmentEndingBehindTheOrigin) {
+  const Ray<float> ray{{-8, -8}, {-7.375f, -7.375f}};
+  const Segment<float> s{{403.921630859375f, 403.900390625f}, {-7.75f, -7.75f}};
+  EXPECT_FALSE(raycast(ray, s).has_value());
+  EXPECT_FALSE(raycast(ray, Segment<float>{s.b, s.a}).has_value());
+  // Reversed, the ray meets the end at t = 0.25 / 7.375.
+  const Ray<float> back{{-8, -8}, {7.375f, 7.375f}};
+  const auto hit = raycast(back, s);
+  ASSERT_TRUE(hit.has_value());
+  EXPECT_NEAR(hit->t_enter, 0.25f / 7.375f, 1e-4f);
+}
+
 }  // namespace
 }  // namespace c2t
