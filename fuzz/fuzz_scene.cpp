@@ -223,6 +223,17 @@ void check_rays(Scene<T>& scene, const Reference<T>& ref, FuzzedDataProvider& in
   std::sort(expected.begin(), expected.end(), [&](const auto& a, const auto& b) {
     return a.hit.t_enter != b.hit.t_enter ? a.hit.t_enter < b.hit.t_enter : ref.above(a.id, b.id);
   });
+  if (all.size() != expected.size()) {
+    std::fprintf(stderr, "ray %.17g %.17g dir %.17g %.17g max_t %.17g\n", double(ray.origin.x),
+                 double(ray.origin.y), double(ray.direction.x), double(ray.direction.y),
+                 double(ray.max_t));
+    std::vector<ShapeId> a, e;
+    for (const auto& h : all)
+      a.push_back(h.id);
+    for (const auto& h : expected)
+      e.push_back(h.id);
+    explain("raycast_all", Shape<T>(ray.origin), sorted(a), sorted(e), ref);
+  }
   COLLIDE2D_FUZZ_CHECK(all.size() == expected.size());
   for (std::size_t i = 0; i < all.size(); ++i) {
     COLLIDE2D_FUZZ_CHECK(all[i].id == expected[i].id);
