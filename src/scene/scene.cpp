@@ -356,7 +356,7 @@ Scene<T>& Scene<T>::operator=(Scene&&) noexcept = default;
 
 template <class T>
 ShapeId Scene<T>::add(const Shape<T>& shape, std::uint64_t user_data) {
-  const std::string error = validation_error(shape);
+  const std::string error = detail::scene_input_error(shape);
   if (!error.empty()) throw InvalidShape("Scene::add: " + error);
   const ShapeId id = impl_->new_id(user_data);
   detail::with_kind(int(shape.index()), [&](auto k) {
@@ -368,7 +368,7 @@ ShapeId Scene<T>::add(const Shape<T>& shape, std::uint64_t user_data) {
 
 template <class T>
 void Scene<T>::move(Id id, const Shape<T>& shape) {
-  const std::string error = validation_error(shape);
+  const std::string error = detail::scene_input_error(shape);
   if (!error.empty()) throw InvalidShape("Scene::move: " + error);
   impl_->set_shape(id, shape);
   auto& s = *impl_;
@@ -394,7 +394,7 @@ void Scene<T>::move(Id id, const Transform<T>& transform) {
   const Shape<T> placed = detail::placed(given, transform);
   // Far translations can overflow, and rounding can leave a rotated polygon not strictly convex:
   // such a result is refused like any invalid shape, and nothing changes.
-  const std::string error = validation_error(placed);
+  const std::string error = detail::scene_input_error(placed);
   if (!error.empty())
     throw InvalidShape("Scene::move: the transformed shape is not valid: " + error);
   if (local == detail::no_index) {
