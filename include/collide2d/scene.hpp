@@ -146,6 +146,8 @@ class Scene {
   Scene& operator=(const Scene&) = delete;
 
   // Adds a shape (world coordinates) and returns its id. user_data is kept for the caller.
+  // Throws InvalidShape for a shape that validation_error rejects, or whose bounding box is not
+  // finite (a valid shape within a few ulps of the largest float); move() does the same.
   Id add(const Shape<T>& shape, std::uint64_t user_data = 0);
   // Replaces the shape (its kind may change).
   void move(Id id, const Shape<T>& shape);

@@ -48,13 +48,22 @@ UniformGrid<T>::UniformGrid(const Aabb<T>* boxes, std::size_t count, Options opt
   if (!(cell > 0)) cell = 1;                                                   // all one point
   // At most 4 cells per item: enlarge the cells until the grid fits.
   const double max_cells = 4.0 * double(count) + 16.0;
-  while ((std::floor(width / cell) + 1) * (std::floor(height / cell) + 1) > max_cells)
+  while (std::isfinite(cell) &&
+         (std::floor(width / cell) + 1) * (std::floor(height / cell) + 1) > max_cells)
     cell *= 1.25;
+  // Items spanning more than the largest finite double (a width of infinity) leave the loop with
+  // an infinite cell: one cell then holds everything, which is correct, only slow. Conversions
+  // stay in range: a float cell at most the largest float, cell counts in [1, 2^30].
+  cell = std::min(cell, double(std::numeric_limits<T>::max()));
   cell_ = static_cast<T>(cell);
   inverse_cell_ = T(1) / cell_;
   origin_ = bounds.min;
-  columns_ = static_cast<int>(std::floor(width / cell)) + 1;
-  rows_ = static_cast<int>(std::floor(height / cell)) + 1;
+  const auto cells_along = [cell](double extent) {
+    const double n = std::floor(extent / cell) + 1;
+    return n >= 1 && n <= double(1 << 30) ? static_cast<int>(n) : 1;  // NaN or inf: one
+  };
+  columns_ = cells_along(width);
+  rows_ = cells_along(height);
   // Registration pad: 1/1024 of a cell, and 16 ulps of the largest coordinate so that the walk of
   // a ray (whose rounding grows with the coordinates) cannot miss it either.
   const T largest = std::max({std::abs(bounds.min.x), std::abs(bounds.min.y),

@@ -7,9 +7,9 @@
 // and decides a candidate shape exactly with the narrow-phase query (overlaps, contains,
 // overlaps_interior, contains_strictly). "Certainly" means by a margin: the query shape is
 // enlarged by `delta` for disjoint and shrunk by it for inside, delta being 16 ulps of the
-// query's largest coordinate (plus, for a rotated box, what a rotation that is unit only within
-// tolerance can move its corners). The exact tests round far less than that, so a shortcut never
-// contradicts them; a shape within delta of the boundary always gets the exact test.
+// query's largest coordinate (of 1 at least) (plus, for a rotated box, what a rotation that is unit
+// only within tolerance can move its corners). The exact tests round far less than that, so a
+// shortcut never contradicts them; a shape within delta of the boundary always gets the exact test.
 //
 // Tests on boxes are written one axis or one edge at a time and use unnormalised edge vectors
 // (exact on integer coordinates), like the narrow phase.

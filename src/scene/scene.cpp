@@ -356,7 +356,7 @@ Scene<T>& Scene<T>::operator=(Scene&&) noexcept = default;
 
 template <class T>
 ShapeId Scene<T>::add(const Shape<T>& shape, std::uint64_t user_data) {
-  const std::string error = validation_error(shape);
+  const std::string error = detail::scene_input_error(shape);
   if (!error.empty()) throw InvalidShape("Scene::add: " + error);
   const ShapeId id = impl_->new_id(user_data);
   detail::with_kind(int(shape.index()), [&](auto k) {
@@ -368,7 +368,7 @@ ShapeId Scene<T>::add(const Shape<T>& shape, std::uint64_t user_data) {
 
 template <class T>
 void Scene<T>::move(Id id, const Shape<T>& shape) {
-  const std::string error = validation_error(shape);
+  const std::string error = detail::scene_input_error(shape);
   if (!error.empty()) throw InvalidShape("Scene::move: " + error);
   impl_->set_shape(id, shape);
   auto& s = *impl_;
@@ -389,19 +389,25 @@ void Scene<T>::move(Id id, const Transform<T>& transform) {
   }
   if (s.local_of.empty()) s.local_of.assign(s.where.size(), detail::no_index);
   std::uint32_t& local = s.local_of[std::size_t(id)];
+  // The shape as given: kept from an earlier transform, or the shape as it is now.
+  const Shape<T> given = local == detail::no_index ? shape(id) : s.locals[local];
+  const Shape<T> placed = detail::placed(given, transform);
+  // Far translations can overflow, and rounding can leave a rotated polygon not strictly convex:
+  // such a result is refused like any invalid shape, and nothing changes.
+  const std::string error = detail::scene_input_error(placed);
+  if (!error.empty())
+    throw InvalidShape("Scene::move: the transformed shape is not valid: " + error);
   if (local == detail::no_index) {
-    // The shape as it is now is the shape "as given": keep it.
-    const Shape<T> current = shape(id);
     if (!s.free_locals.empty()) {
       local = s.free_locals.back();
       s.free_locals.pop_back();
-      s.locals[local] = current;
+      s.locals[local] = given;
     } else {
       local = static_cast<std::uint32_t>(s.locals.size());
-      s.locals.push_back(current);
+      s.locals.push_back(given);
     }
   }
-  s.set_shape(id, detail::placed(s.locals[local], transform));
+  s.set_shape(id, placed);
 }
 
 template <class T>

@@ -12,8 +12,10 @@
 // grid items carry ShapeRefs.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
+#include <string>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -99,24 +101,49 @@ decltype(auto) with_kind(int kind, F&& f) {
   }
 }
 
-// 16 ulps of the largest coordinate of a box: the scale of the rounding in any exact test of a
-// shape there (the tests work on differences of coordinates, each rounded once or twice).
+// 16 ulps of the largest coordinate of a box, and at least 16 ulps of 1: the scale of the rounding
+// in any exact test of a shape there (the tests work on differences of coordinates, each rounded
+// once or twice). The floor of 1 is the tolerance band's max(1, scale) (docs/ROBUSTNESS.md): near
+// the origin squares of tiny differences underflow, and the exact tests' errors there are
+// absolute, not relative. Without it, a region of zero size at the origin kept a point-sized
+// shape "strictly inside" and a subnormal hit-test point missed a shape the exact test touched
+// (both found by fuzz_scene).
 template <class T>
 T rounding_margin(const Aabb<T>& box) {
   const T a = std::abs(box.min.x), b = std::abs(box.min.y);
   const T c = std::abs(box.max.x), d = std::abs(box.max.y);
-  const T largest = std::max(std::max(a, b), std::max(c, d));
+  const T largest = std::max(std::max(std::max(a, b), std::max(c, d)), T(1));
   return T(16) * std::numeric_limits<T>::epsilon() * largest;
 }
 
 // The box the index stores for a shape: its bounding box enlarged by the rounding margin, so that
 // it contains the shape whatever the rounding of bounding_box, and a box that misses a region by
 // its margin cannot hide a shape the exact test would call touching.
+// Clamped to the largest finite values: a shape near the edge of the range keeps a finite box
+// that still contains it (scene_input_error guarantees its own bounding box is finite).
 template <class T, class S>
 Aabb<T> stored_box(const S& shape) {
   const Aabb<T> box = bounding_box(shape);
   const T m = rounding_margin(box);
-  return {{box.min.x - m, box.min.y - m}, {box.max.x + m, box.max.y + m}};
+  const T big = std::numeric_limits<T>::max();
+  return {{std::max(box.min.x - m, -big), std::max(box.min.y - m, -big)},
+          {std::min(box.max.x + m, big), std::min(box.max.y + m, big)}};
+}
+
+// What the Scene requires of every shape it stores or is asked about: a valid shape
+// (validation_error) whose bounding box is finite. A valid shape within a few ulps of the
+// floating-point range can still have corners that overflow, and no index could hold its box.
+template <class S>
+std::string scene_input_error(const S& shape) {
+  std::string error = validation_error(shape);
+  if (error.empty()) {
+    const auto box = bounding_box(shape);
+    if (!is_finite(box.min) || !is_finite(box.max))
+      error =
+          "its bounding box overflows the floating-point range (coordinates too close to the "
+          "largest finite value)";
+  }
+  return error;
 }
 
 // Which shapes take part in a query: the query filter against each shape's filter (Box2D's rule),

@@ -253,7 +253,7 @@ void run_region(SceneImpl<T>& s, const RegionTest<T, Q>& region, const Gate& gat
 template <class T, class Q>
 void select_shape(SceneImpl<T>& s, const Q& region, SelectMode mode, const QueryOptions& options,
                   std::vector<ShapeId>& out) {
-  const std::string error = validation_error(region);
+  const std::string error = detail::scene_input_error(region);
   if (!error.empty()) throw InvalidQuery("Scene::select region: " + error);
   s.update();
   run_region(s, RegionTest<T, Q>(region, mode, options.exclude_touching, s.item_margin()),
@@ -302,9 +302,9 @@ std::vector<ShapeId> Scene<T>::select(const ConvexPolygon<T>& region, SelectMode
 
 template <class T>
 std::vector<ShapeId> Scene<T>::hit_test(Point<T> point, const QueryOptions& options) {
-  if (!is_finite(point)) {
-    throw InvalidQuery("Scene::hit_test point " + detail::format_point(point) + " is not finite");
-  }
+  // The rule of every Scene input: validation_error (finite, not subnormal).
+  const std::string error = detail::scene_input_error(point);
+  if (!error.empty()) throw InvalidQuery("Scene::hit_test point: " + error);
   auto& s = *impl_;
   s.update();
   std::vector<Id> out;
@@ -370,7 +370,7 @@ void box_candidates(SceneImpl<T>& s, const Aabb<T>& box, const Gate& gate, Take&
 
 template <class T>
 std::vector<ShapeId> Scene<T>::overlapping(const Shape<T>& shape, const QueryOptions& options) {
-  const std::string error = validation_error(shape);
+  const std::string error = detail::scene_input_error(shape);
   if (!error.empty()) throw InvalidQuery("Scene::overlapping shape: " + error);
   auto& s = *impl_;
   s.update();
@@ -412,7 +412,10 @@ std::vector<ShapeId> Scene<T>::overlapping(const Shape<T>& shape, const QueryOpt
 
 template <class T>
 std::vector<ShapeId> Scene<T>::candidates(const Aabb<T>& box, const QueryOptions& options) {
-  check_query_box(box, "Scene::candidates box");
+  // The same rule as every other Scene region (validation_error), so that a box select rejects
+  // is not answered here.
+  const std::string error = detail::scene_input_error(box);
+  if (!error.empty()) throw InvalidQuery("Scene::candidates box: " + error);
   auto& s = *impl_;
   s.update();
   const Gate gate = s.gate(options);

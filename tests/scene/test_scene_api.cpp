@@ -263,5 +263,81 @@ TYPED_TEST(SceneApi, IndexChoicesAndStats) {
   EXPECT_GT(scene.memory_bytes(), 1210 * sizeof(Aabb<T>));
 }
 
+// Regression (found by fuzz_scene): a transform whose result is not a valid shape (here its
+// coordinates overflow to infinity) is refused like an invalid shape, and the shape stays where it
+// was; candidates() applies the same rule to its box as select() (a subnormal coordinate).
+TYPED_TEST(SceneApi, InvalidResultsOfTransformsAreRefused) {
+  using T = TypeParam;
+  Scene<T> scene;
+  const T huge = std::numeric_limits<T>::max();
+  const ShapeId id = scene.add(Aabb<T>{{T(0), T(0)}, {huge / 2, T(1)}});
+  EXPECT_THROW(scene.move(id, Transform<T>{{huge, T(0)}, Rot<T>::identity()}), InvalidShape);
+  const Aabb<T> unchanged = std::get<Aabb<T>>(scene.shape(id));
+  EXPECT_EQ(unchanged.min.x, T(0));
+  EXPECT_EQ(unchanged.max.x, huge / 2);
+  EXPECT_EQ(scene.validate(), "");
+  const T subnormal = std::numeric_limits<T>::denorm_min();
+  EXPECT_THROW(scene.candidates(Aabb<T>{{subnormal, T(0)}, {T(1), T(1)}}), InvalidQuery);
+  EXPECT_THROW(scene.select(Aabb<T>{{subnormal, T(0)}, {T(1), T(1)}}, SelectMode::intersects),
+               InvalidQuery);
+}
+
+// Regression (found by fuzz_scene): a zero-size region at the origin has no interior, so
+// contains_strictly holds for nothing, not even a point-sized shape on it; the index's "certainly
+// inside" shortcut took the point for inside because its rounding margin was 0 there.
+TYPED_TEST(SceneApi, ZeroSizeRegionAtTheOriginContainsNothingStrictly) {
+  using T = TypeParam;
+  Scene<T> scene;
+  const ShapeId id = scene.add(Segment<T>{{T(0), T(0)}, {T(0), T(0)}});
+  const Aabb<T> region{{T(0), T(0)}, {T(0), T(0)}};
+  QueryOptions strict;
+  strict.exclude_touching = true;
+  EXPECT_EQ(scene.select(region, SelectMode::contains), std::vector<ShapeId>{id});
+  EXPECT_TRUE(scene.select(region, SelectMode::contains, strict).empty());
+  EXPECT_TRUE(scene.select(region, SelectMode::intersects, strict).empty());
+}
+
+// Regression (found by fuzz_scene): a hit-test point is checked like every other Scene input
+// (validation_error: subnormal coordinates are refused), and near the origin the index's margin
+// is 16 ulps of 1, so a shape a tiny distance from a query is always decided by the exact test.
+TYPED_TEST(SceneApi, TinyCoordinatesNearTheOriginGetTheExactTest) {
+  using T = TypeParam;
+  Scene<T> scene;
+  const ShapeId id = scene.add(Segment<T>{{T(0), T(0)}, {T(0), T(0)}});
+  const T subnormal = std::numeric_limits<T>::denorm_min();
+  EXPECT_THROW(scene.hit_test({subnormal, T(0)}), InvalidQuery);
+  // 1e-30 from the point-sized segment: the squared distance underflows to 0 in float, so the
+  // exact test answers "touching"; the Scene answers what the exact test answers.
+  const Point<T> p{T(1e-30), T(0)};
+  const bool exact = overlaps(p, Segment<T>{{T(0), T(0)}, {T(0), T(0)}});
+  EXPECT_EQ(scene.hit_test(p), exact ? std::vector<ShapeId>{id} : std::vector<ShapeId>{});
+}
+
+// Regression (found by fuzz_scene): a valid shape whose bounding box overflows (a circle centred
+// near the largest float) is refused by add and move; a shape near the edge of the range whose box
+// is finite is stored with a finite (clamped) box, whatever the index.
+TYPED_TEST(SceneApi, ShapesWhoseBoxOverflowsAreRefused) {
+  using T = TypeParam;
+  const T big = std::numeric_limits<T>::max();
+  for (const IndexChoice index :
+       {IndexChoice::automatic, IndexChoice::packed, IndexChoice::dynamic, IndexChoice::grid}) {
+    SceneOptions<T> options;
+    options.index = index;
+    Scene<T> scene(options);
+    EXPECT_THROW(scene.add(Circle<T>{{big, T(0)}, big / 2}), InvalidShape);
+    const ShapeId id = scene.add(Circle<T>{{T(0), T(0)}, T(1)});
+    EXPECT_THROW(scene.move(id, Circle<T>{{T(0), -big}, big / 2}), InvalidShape);
+    const Segment<T> far{{-big, -big}, {big, big}};
+    const ShapeId edge = scene.add(far);
+    // Beyond the documented range the exact test's answer is only defined (its differences
+    // overflow); the Scene gives that answer.
+    const bool exact = overlaps(Point<T>{T(0), T(0)}, far);
+    EXPECT_EQ(scene.hit_test({T(0), T(0)}).size(), exact ? 2u : 1u);
+    EXPECT_EQ(scene.validate(), "");
+    scene.remove(edge);
+    EXPECT_EQ(scene.hit_test({T(0), T(0)}), std::vector<ShapeId>{id});
+  }
+}
+
 }  // namespace
 }  // namespace c2s

@@ -67,5 +67,19 @@ TYPED_TEST(Interior, Polygons) {
   expect_interior<T>(triangle, seg<T>(1, 0, 1, 4), true);
 }
 
+// Regression (found by fuzz_scene): a float box 2.2e-5 wide around (631, 633) and a point at
+// (4.375, 4.375). Relative to the point, the box's corners round to one vertex, and two
+// single-vertex cores had no edge to separate them: their interiors "met", 890 apart.
+TEST(InteriorRegression, BoxCollapsedByRoundingDoesNotMeetAFarPoint) {
+  const Obb<float> box{{631.37255859375f, 632.7935791015625f},
+                       {1.0920612112386152e-05f, 1.0920505701506045e-05f},
+                       {1, 0}};
+  const Point<float> p{4.375f, 4.375f};
+  EXPECT_FALSE(overlaps(p, box));
+  EXPECT_FALSE(overlaps_interior(p, box));
+  EXPECT_FALSE(overlaps_interior(box, p));
+  EXPECT_TRUE(overlaps_interior(box.center, box));  // the centre is inside, as computed there
+}
+
 }  // namespace
 }  // namespace c2t
