@@ -11,6 +11,7 @@ void add_demo_command(CLI::App& app);
 void add_query_commands(CLI::App& app);  // pairs, select, hit, raycast, distance
 void add_render_command(CLI::App& app);
 void add_gen_command(CLI::App& app);
+void add_convert_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 
 }  // namespace collide2d::tools

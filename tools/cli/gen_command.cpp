@@ -1,4 +1,5 @@
-// gen: a reproducible random scene, written as JSON or CSV.
+// gen: a reproducible random scene, written as JSON or CSV; convert: a scene file in the other
+// form.
 #include <CLI/CLI.hpp>
 #include <map>
 #include <memory>
@@ -46,6 +47,30 @@ void add_gen_command(CLI::App& app) {
     const std::string text = write_scene(document, format);
     progress.finish();
     deliver(text, arguments->path);
+  });
+}
+
+void add_convert_command(CLI::App& app) {
+  struct Arguments {
+    std::string input;
+    std::string output;
+  };
+  auto arguments = std::make_shared<Arguments>();
+  CLI::App* command =
+      app.add_subcommand("convert", "read a scene file and write it in the form of OUTPUT's name");
+  command->add_option("INPUT", arguments->input, "scene file (.json, or .csv)")->required();
+  command->add_option("OUTPUT", arguments->output, "file to write (.csv: CSV, else JSON)")
+      ->required();
+  command->footer(
+      "Example:\n  collide2d convert scene.json scene.csv   (exact: every double kept)");
+  command->callback([arguments] {
+    Progress progress("loading " + arguments->input);
+    const SceneDocument document = read_scene_file(
+        arguments->input, [&progress](double fraction) { progress.update(fraction); });
+    progress.relabel("writing " + arguments->output);
+    const std::string text = write_scene(document, scene_format_for_path(arguments->output));
+    progress.finish();
+    deliver(text, arguments->output);
   });
 }
 

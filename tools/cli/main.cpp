@@ -1,7 +1,8 @@
 // collide2d: exact 2D collision answers for scene files, from the terminal.
 //   collide2d demo                       the classic scenarios, in words and in demo.svg
 //   collide2d pairs|select|hit|raycast|distance SCENE ...   one question, answered as a table
-//   collide2d render SCENE -o out.svg    a picture;  gen: a random scene;  bench: timings
+//   collide2d render SCENE -o out.svg    a picture;  gen: a random scene;  bench: timings;
+//   collide2d convert IN OUT             JSON to CSV or back, exactly
 // Bad input (a scene file, a region, a ray) is one line on stderr naming where and what, and exit
 // status 2; no output file is left behind.
 #include <CLI/CLI.hpp>
@@ -24,6 +25,7 @@ int main(int argc, char** argv) {
   add_query_commands(app);
   add_render_command(app);
   add_gen_command(app);
+  add_convert_command(app);
   add_bench_command(app);
   try {
     app.parse(argc, argv);

@@ -30,8 +30,10 @@ Shape<double> random_shape(Random& random, KindMix kinds, Vec2<double> centre, d
   }
   if (pick < 0.8) return make_circle(centre, hundredths(size / 2)).value();
   if (pick < 0.9) {
-    const Vec2<double> half_axis = rounded(0.35 * size * rotation.x_axis());
-    return make_capsule(centre - half_axis, centre + half_axis, hundredths(size * 0.15)).value();
+    const Vec2<double> half_axis = 0.35 * size * rotation.x_axis();
+    return make_capsule(rounded(centre - half_axis), rounded(centre + half_axis),
+                        hundredths(size * 0.15))
+        .value();
   }
   // A regular polygon of 3 to 8 vertices; rounding keeps it strictly convex at these sizes.
   const int count = 3 + static_cast<int>(random.next() % 6);

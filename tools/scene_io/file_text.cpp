@@ -1,4 +1,6 @@
 // Whole-file reading and atomic writing, for the scene readers and every output of the CLI.
+#include <sys/stat.h>
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -39,7 +41,28 @@ std::string write_scene(const SceneDocument& document, SceneFormat format) {
   return format == SceneFormat::csv ? write_csv_scene(document) : write_json_scene(document);
 }
 
+namespace {
+
+// A device or a pipe (/dev/null, /dev/stdout) is written in place: renaming over it would replace
+// the device with a regular file.
+bool is_special_file(const std::string& path) {
+  struct stat status {};
+  return ::stat(path.c_str(), &status) == 0 && !S_ISREG(status.st_mode);
+}
+
+void write_in_place(const std::string& path, std::string_view contents) {
+  std::FILE* file = std::fopen(path.c_str(), "wb");
+  if (file == nullptr) throw InputError(path + ": cannot write: " + std::strerror(errno));
+  const bool written = std::fwrite(contents.data(), 1, contents.size(), file) == contents.size();
+  if (std::fclose(file) != 0 || !written) {
+    throw InputError(path + ": cannot write: " + std::strerror(errno));
+  }
+}
+
+}  // namespace
+
 void write_file_atomically(const std::string& path, std::string_view contents) {
+  if (is_special_file(path)) return write_in_place(path, contents);
   const std::string temporary = path + ".partial";
   std::FILE* file = std::fopen(temporary.c_str(), "wb");
   if (file == nullptr) throw InputError(path + ": cannot write: " + std::strerror(errno));

@@ -71,13 +71,28 @@ std::string problem_of(const json::exception& error) {
   return bracket == std::string::npos ? what : what.substr(bracket + 2);
 }
 
-// Converts one element of "shapes"; `where` names it in every message.
+// Where a shape is, for messages; the line and column are counted only when one is needed.
+struct Location {
+  std::string_view text;
+  std::size_t offset;  // of the shape's opening brace
+  const std::string& name;
+  std::size_t index;
+  std::string id;  // JSON text of the id, once known
+
+  std::string describe() const {
+    return position(text, offset, name) + ": shapes[" + std::to_string(index) + "]" +
+           (id.empty() ? "" : ": shape " + id);
+  }
+};
+
+// Converts one element of "shapes"; every message names its location.
 class ShapeReader {
  public:
-  ShapeReader(const json& object, std::string where) : object_(object), where_(std::move(where)) {}
+  ShapeReader(const json& object, const Location& location)
+      : object_(object), location_(location) {}
 
   [[noreturn]] void fail(const std::string& problem) const {
-    throw InputError(where_ + ": " + problem);
+    throw InputError(location_.describe() + ": " + problem);
   }
 
   const json* find(const char* key) const {
@@ -110,7 +125,7 @@ class ShapeReader {
 
  private:
   const json& object_;
-  std::string where_;
+  const Location& location_;
 };
 
 const char* const common_fields[] = {"id", "kind", "z", "tags"};
@@ -233,14 +248,15 @@ std::int32_t read_z(const ShapeReader& reader) {
   return static_cast<std::int32_t>(value->get<std::int64_t>());
 }
 
-SceneEntry read_entry(const json& object, const std::string& where) {
-  ShapeReader reader(object, where);
+SceneEntry read_entry(const json& object, Location& location) {
+  const ShapeReader reader(object, location);
   if (!object.is_object()) reader.fail("a shape must be an object, not " + object.dump());
   const json& id = reader.require("id");
   if (!id.is_string() || id.get_ref<const std::string&>().empty()) {
     reader.fail("id must be a non-empty string, not " + id.dump());
   }
-  ShapeReader named(object, where + ": shape " + id.dump());
+  location.id = id.dump();
+  const ShapeReader& named = reader;
   const json& kind_name = named.require("kind");
   const auto kind =
       kind_name.is_string() ? shape_kind_from_name(kind_name.get<std::string>()) : std::nullopt;
@@ -293,12 +309,10 @@ class DocumentBuilder {
 
   void add(const json& object) {
     const std::size_t index = document_.shapes.size();
-    const std::string where =
-        position(text_, shape_start_, name_) + ": shapes[" + std::to_string(index) + "]";
-    SceneEntry entry = read_entry(object, where);
+    Location location{text_, shape_start_, name_, index, {}};
+    SceneEntry entry = read_entry(object, location);
     if (!ids_.insert(entry.id).second) {
-      throw InputError(position(text_, shape_start_, name_) + ": shape " + json(entry.id).dump() +
-                       ": duplicate id");
+      throw InputError(location.describe() + ": duplicate id");
     }
     document_.shapes.push_back(std::move(entry));
     if (progress_ && index % 4096 == 0) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <charconv>
+#include <cmath>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -10,6 +11,11 @@
 namespace collide2d::tools {
 
 inline void append_number(std::string& out, double value) {
+  // JSON readers take "-0" for the integer 0; "-0.0" keeps the sign.
+  if (value == 0 && std::signbit(value)) {
+    out += "-0.0";
+    return;
+  }
   char buffer[32];
   const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
   out.append(buffer, result.ptr);

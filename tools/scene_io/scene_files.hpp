@@ -41,7 +41,8 @@ std::string write_csv_scene(const SceneDocument& document);
 std::string write_scene(const SceneDocument& document, SceneFormat format);
 
 // Writes `contents` to a temporary file beside `path` and renames it over `path`, so that a failure
-// leaves no partial file. Throws InputError naming the path when it cannot.
+// leaves no partial file (a device such as /dev/null is written in place). Throws InputError
+// naming the path when it cannot.
 void write_file_atomically(const std::string& path, std::string_view contents);
 
 }  // namespace collide2d::tools
