@@ -127,10 +127,10 @@ void add_raycast(CLI::App& app) {
                             hit.t_exit, hit.point_exit.x, hit.point_exit.y, hit.normal.x,
                             hit.normal.y});
     }
-    table.summary = table.rows.empty()
-                        ? "the ray hits nothing"
-                        : "the ray hits " + plural(table.rows.size(), "shape", "shapes") +
-                              (arguments->all ? "" : " first");
+    table.summary = table.rows.empty() ? std::string("the ray hits nothing")
+                    : arguments->all
+                        ? "the ray hits " + plural(table.rows.size(), "shape", "shapes")
+                        : "the ray hits " + std::get<std::string>(table.rows[0][0]) + " first";
     deliver(format_table(table, arguments->output.format), arguments->output.path);
   });
 }

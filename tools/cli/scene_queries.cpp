@@ -22,7 +22,7 @@ LoadedScene load_scene(const std::string& path) {
 
 std::vector<std::pair<std::size_t, std::size_t>> overlapping_pairs(LoadedScene& loaded) {
   Progress progress("finding overlapping pairs");
-  progress.relabel("finding overlapping pairs");
+  progress.update(0);
   std::vector<std::pair<std::size_t, std::size_t>> pairs;
   for (const ShapePair& pair : loaded.scene().overlapping_pairs()) {
     const std::size_t a = loaded.index_of(pair.first);
