@@ -29,7 +29,9 @@ std::string readable_text(const Cell& cell) {
 }
 
 std::string json_text(const Cell& cell) {
-  if (const auto* text = std::get_if<std::string>(&cell)) return nlohmann::json(*text).dump();
+  if (const auto* text = std::get_if<std::string>(&cell)) {
+    return nlohmann::json(*text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  }
   return exact_text(cell);
 }
 

@@ -62,7 +62,8 @@ std::string position(std::string_view text, std::size_t offset, const std::strin
 }
 
 // nlohmann's messages start with "[json.exception.parse_error.101] parse error at line 3,
-// column 5: "; the position is given ours way, so only the part after the last ": " is kept.
+// column 5: "; the position is given in our own form, so only the part after the first ": " is
+// kept.
 std::string problem_of(const json::exception& error) {
   const std::string what = error.what();
   const std::size_t colon = what.find(": ");
@@ -347,7 +348,11 @@ void check_header(const json& root, std::string_view text, const std::string& na
 }
 
 void append_string(std::string& out, const std::string& text) {
-  out += json(text).dump();
+  try {
+    out += json(text).dump();
+  } catch (const json::type_error&) {  // ids and tags read from CSV may be any bytes
+    throw InputError("cannot write \"" + text + "\" in JSON: it is not valid UTF-8");
+  }
 }
 
 void append_pair(std::string& out, const double* values) {
