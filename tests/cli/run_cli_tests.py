@@ -336,6 +336,13 @@ def demo_group(args):
             elements = [line for line in reference if line.startswith("m")]
             check(len(elements) == int(printed) and len(elements) == len(reference),
                   f"demo {mode}: printed {printed}, brute force {len(reference)}")
+        turned = re.search(r"turned 25 deg: (\d+) meet it, (\d+) lie inside", text)
+        check(turned is not None, "demo turned marquee sentence")
+        for mode, printed in (("intersects", turned.group(1)), ("contains", turned.group(2))):
+            reference = run([args.reference, "select", scene, "1600", "300", "2000", "700", "25",
+                             mode]).stdout.splitlines()[1:]
+            check(len(reference) == int(printed),
+                  f"demo turned {mode}: printed {printed}, brute force {len(reference)}")
         pairs = re.search(r"Every overlapping pair of the scene: (\d+)", text)
         reference = run([args.reference, "pairs", scene]).stdout.splitlines()[1:]
         check(pairs is not None and int(pairs.group(1)) == len(reference),
