@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(cmake ninja-build g++ clang clang-format libclang-rt-14-dev googletest libgtest-dev
-          libgmp-dev libhwy-dev "$@")
+          libgmp-dev libhwy-dev libcli11-dev nlohmann-json3-dev python3 "$@")
 
 missing=()
 for package in "${packages[@]}"; do

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The main job: builds collide2d in release and runs the classic scenarios, printing each answer.
+# The main job: builds the collide2d command-line tool in release and runs its demo, which prints
+# the answers to the classic scenarios in words and draws them to demo.svg (in the current
+# directory). Any argument is passed to the demo: scripts/run.sh -o /tmp/picture.svg
 set -euo pipefail
-cd "$(dirname "$0")/.."
+repository="$(cd "$(dirname "$0")/.." && pwd)"
 
-scripts/install-deps.sh
-cmake --preset release >/dev/null
-cmake --build --preset release --target collide2d_classic_scenarios
-build/release/examples/collide2d_classic_scenarios
+"$repository/scripts/install-deps.sh"
+(cd "$repository" && cmake --preset release >/dev/null &&
+  cmake --build --preset release --target collide2d_cli)
+"$repository/build/release/tools/collide2d" demo "$@"

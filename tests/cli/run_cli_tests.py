@@ -1,0 +1,385 @@
+#!/usr/bin/env python3
+"""End-to-end tests of the collide2d command-line tool (standard library only).
+
+Groups (one ctest each):
+  expected    answers on checked-in scenes == tests/cli/expected/*, and == the brute-force
+              reference (collide2d_cli_reference: narrow-phase queries on every shape or pair)
+  bad_input   every bad scene file: exit status 2, one stderr line naming file:line:col and the
+              problem, no output file left behind
+  round_trip  JSON -> CSV -> JSON is byte-identical, every double kept
+  edge_cases  empty scenes, a single shape, bad command lines, the progress bar (only on a tty)
+  demo        `collide2d demo` prints the classic answers, writes a well-formed SVG, and its
+              marquee counts equal the brute-force reference's
+  help        --help on every subcommand shows an example; --version
+
+Regenerate an expected file (then verify it as tests/cli/README.md says) with --update.
+"""
+import argparse
+import math
+import os
+import pty
+import re
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ElementTree
+
+FAILURES = []
+
+
+def check(condition, message):
+    if not condition:
+        FAILURES.append(message)
+        print("FAIL: " + message)
+
+
+def run(command, stderr=subprocess.PIPE):
+    return subprocess.run(command, stdout=subprocess.PIPE, stderr=stderr, text=True)
+
+
+# (expected file, CLI arguments, reference arguments or None). Scene paths are relative to
+# tests/cli/scenes. A reference run is compared with the CLI run in CSV form.
+EXPECTED = [
+    ("hand_pairs.txt", ["pairs", "hand.json"], ["pairs", "hand.json"]),
+    ("hand_pairs.csv", ["pairs", "hand.json", "--format", "csv"], ["pairs", "hand.json"]),
+    ("hand_pairs.json", ["pairs", "hand.json", "--format", "json"], None),
+    ("hand_select_intersects.csv",
+     ["select", "hand.json", "--region", "0", "0", "4", "2", "--format", "csv"],
+     ["select", "hand.json", "0", "0", "4", "2", "0", "intersects"]),
+    ("hand_select_contains.csv",
+     ["select", "hand.json", "--region", "0", "0", "4", "2", "--mode", "contains", "--format",
+      "csv"],
+     ["select", "hand.json", "0", "0", "4", "2", "0", "contains"]),
+    ("hand_select_big_contains.csv",
+     ["select", "hand.json", "--region", "-1", "-5", "5", "6", "--mode", "contains", "--format",
+      "csv"],
+     ["select", "hand.json", "-1", "-5", "5", "6", "0", "contains"]),
+    ("hand_hit_2_1.csv", ["hit", "hand.json", "2", "1", "--format", "csv"],
+     ["hit", "hand.json", "2", "1"]),
+    ("hand_hit_4_1.5.csv", ["hit", "hand.json", "4", "1.5", "--format", "csv"],
+     ["hit", "hand.json", "4", "1.5"]),
+    ("hand_raycast_all.csv",
+     ["raycast", "hand.json", "--origin", "-2", "1.5", "--direction", "1", "0", "--all",
+      "--format", "csv"],
+     ["raycast", "hand.json", "-2", "1.5", "1", "0", "all"]),
+    ("hand_raycast_closest.txt",
+     ["raycast", "hand.json", "--origin", "-2", "1.5", "--direction", "1", "0"],
+     ["raycast", "hand.json", "-2", "1.5", "1", "0", "closest"]),
+    ("classic_pairs.csv", ["pairs", "classic.json", "--format", "csv"],
+     ["pairs", "classic.json"]),
+    ("classic_distance_A_B.csv", ["distance", "classic.json", "A", "B", "--format", "csv"], None),
+    ("classic_distance_A_B_thin.csv",
+     ["distance", "classic.json", "A", "B_thin", "--format", "csv"], None),
+    ("random_pairs.csv", ["pairs", "random.csv", "--format", "csv"], ["pairs", "random.csv"]),
+    ("random_select_intersects.csv",
+     ["select", "random.csv", "--region", "200", "150", "420", "330", "--angle-deg", "30",
+      "--format", "csv"],
+     ["select", "random.csv", "200", "150", "420", "330", "30", "intersects"]),
+    ("random_select_contains.csv",
+     ["select", "random.csv", "--region", "200", "150", "420", "330", "--angle-deg", "30",
+      "--mode", "contains", "--format", "csv"],
+     ["select", "random.csv", "200", "150", "420", "330", "30", "contains"]),
+    ("random_hit.csv", ["hit", "random.csv", "529.54", "255.59", "--format", "csv"],
+     ["hit", "random.csv", "529.54", "255.59"]),
+    ("random_raycast_all.csv",
+     ["raycast", "random.csv", "--origin", "0", "250", "--direction", "1", "0.1", "--all",
+      "--format", "csv"],
+     ["raycast", "random.csv", "0", "250", "1", "0.1", "all"]),
+]
+
+# Bad scene files (tests/cli/scenes/bad) and the one line each must produce.
+BAD_INPUT = {
+    "malformed.json": r"malformed\.json:4:65: syntax error while parsing object key",
+    "unknown_kind.json":
+        r'unknown_kind\.json:3:3: shapes\[1\]: shape "h": unknown shape kind "hexagon"',
+    "missing_field.json": r'missing_field\.json:3:3: shapes\[1\]: shape "c": missing field "radius"',
+    "nan.json": r"nan\.json:3:47: syntax error while parsing value - invalid literal",
+    "negative_radius.json":
+        r'negative_radius\.json:3:3: shapes\[1\]: shape "r": capsule radius is -2, must be',
+    "nonconvex.json": r'nonconvex\.json:2:3: shapes\[0\]: shape "arrow": .*convex',
+    "duplicate_id.json": r'duplicate_id\.json:3:3: shapes\[1\]: shape "a": duplicate id',
+    "unknown_field.json": r'unknown_field\.json:2:3: shapes\[0\]: shape "a": unknown field "radios"',
+    "overflow.json": r"overflow\.json:2:\d+: number overflow parsing '1e999'",
+    "nan.csv": r'nan\.csv:3:12: shape "n": circle center \(0, nan\) is not finite',
+    "negative_radius.csv": r'negative_radius\.csv:2:12: shape "r": circle radius is -1, must be',
+    "unknown_kind.csv": r'unknown_kind\.csv:2:3: shape "h": unknown shape kind "hexagon"',
+    "missing_field.csv":
+        r'missing_field\.csv:2:13: shape "c": capsule has 4 values, needs 5 \(ax,ay,bx,by,radius\)',
+    "malformed.csv": r'malformed\.csv:2:14: shape "x": "zero" is not a number',
+    "nonconvex.csv": r'nonconvex\.csv:1:13: shape "a": .*convex',
+}
+
+
+def expected_group(args):
+    scenes = os.path.join(args.tests_dir, "scenes")
+    expected_dir = os.path.join(args.tests_dir, "expected")
+    for name, cli_arguments, reference_arguments in EXPECTED:
+        cli = [args.cli] + [os.path.join(scenes, a) if a.endswith((".json", ".csv")) else a
+                            for a in cli_arguments]
+        result = run(cli)
+        check(result.returncode == 0, f"{name}: exit status {result.returncode}: {result.stderr}")
+        check(result.stderr == "", f"{name}: unexpected stderr {result.stderr!r}")
+        path = os.path.join(expected_dir, name)
+        if args.update:
+            with open(path, "w") as file:
+                file.write(result.stdout)
+        with open(path) as file:
+            check(result.stdout == file.read(), f"{name}: output differs from {path}:\n" +
+                  result.stdout)
+        if reference_arguments is not None:
+            csv_cli = [a for a in cli if a not in ("--format", "csv", "json")] + ["--format", "csv"]
+            reference = run([args.reference, reference_arguments[0],
+                             os.path.join(scenes, reference_arguments[1])] +
+                            reference_arguments[2:])
+            check(reference.returncode == 0, f"{name}: reference failed: {reference.stderr}")
+            check(run(csv_cli).stdout == reference.stdout,
+                  f"{name}: CLI and brute-force reference disagree:\n{reference.stdout}")
+    classic_by_hand(args)
+
+
+def obb_corners(cx, cy, width, height, degrees):
+    c, s = math.cos(degrees * (math.pi / 180)), math.sin(degrees * (math.pi / 180))
+    return [(cx + c * x - s * y, cy + s * x + c * y)
+            for x, y in ((-width / 2, -height / 2), (width / 2, -height / 2),
+                         (width / 2, height / 2), (-width / 2, height / 2))]
+
+
+def sat_margin(a, b):
+    """Least overlap of the two boxes' projections over their four edge axes (negative: apart)."""
+    margins = []
+    for box in (a, b):
+        for i in range(2):
+            ex, ey = box[i + 1][0] - box[i][0], box[i + 1][1] - box[i][1]
+            length = math.hypot(ex, ey)
+            axis = (-ey / length, ex / length)
+            pa = [p[0] * axis[0] + p[1] * axis[1] for p in a]
+            pb = [p[0] * axis[0] + p[1] * axis[1] for p in b]
+            margins.append(min(max(pa), max(pb)) - max(min(pa), min(pb)))
+    return min(margins)
+
+
+def classic_by_hand(args):
+    """The classic boxes by an independent separating-axis computation in Python."""
+    a = obb_corners(355, 430, 350, 150, 0)
+    b = obb_corners(575, 295, 350, 150, 220)
+    thin = obb_corners(575, 295, 350, 149.76, 220)
+    scenes = os.path.join(args.tests_dir, "scenes")
+    rows = run([args.cli, "distance", os.path.join(scenes, "classic.json"), "A", "B", "--format",
+                "csv"]).stdout.splitlines()
+    fields = dict(zip(rows[0].split(","), rows[1].split(",")))
+    margin = sat_margin(a, b)
+    check(round(margin, 4) == 0.1119, f"python SAT margin of A and B is {margin}")
+    check(fields["overlap"] == "yes" and abs(float(fields["depth"]) - margin) < 1e-9,
+          f"classic A-B: CLI says {fields}, python SAT margin {margin}")
+    rows = run([args.cli, "distance", os.path.join(scenes, "classic.json"), "A", "B_thin",
+                "--format", "csv"]).stdout.splitlines()
+    fields = dict(zip(rows[0].split(","), rows[1].split(",")))
+    margin = sat_margin(a, thin)
+    check(margin < 0 and fields["overlap"] == "no" and abs(float(fields["distance"]) + margin) < 1e-9,
+          f"classic A-B_thin: CLI says {fields}, python SAT margin {margin}")
+
+
+def bad_input_group(args):
+    bad = os.path.join(args.tests_dir, "scenes", "bad")
+    check(sorted(BAD_INPUT) == sorted(os.listdir(bad)), "every bad scene file has a case")
+    with tempfile.TemporaryDirectory() as temporary:
+        for name, pattern in BAD_INPUT.items():
+            for command in (["pairs"], ["render"]):
+                output = os.path.join(temporary, "out.svg" if command == ["render"] else "out.txt")
+                result = run([args.cli] + command + [os.path.join(bad, name), "-o", output])
+                lines = result.stderr.splitlines()
+                check(result.returncode == 2, f"{name}: exit status {result.returncode}")
+                check(len(lines) == 1, f"{name}: {len(lines)} stderr lines: {result.stderr!r}")
+                check(lines and re.search(r"^collide2d: \S*" + pattern, lines[0]) is not None,
+                      f"{name}: {result.stderr!r} does not match {pattern!r}")
+                check(os.listdir(temporary) == [], f"{name}: left {os.listdir(temporary)}")
+                check(result.stdout == "", f"{name}: wrote to stdout")
+
+
+def round_trip_group(args):
+    scenes = os.path.join(args.tests_dir, "scenes")
+    with tempfile.TemporaryDirectory() as temporary:
+        def path(name):
+            return os.path.join(temporary, name)
+
+        def convert(source, target):
+            result = run([args.cli, "convert", source, target])
+            check(result.returncode == 0, f"convert {source} {target}: {result.stderr}")
+
+        def read(name):
+            with open(name) as file:
+                return file.read()
+
+        # A canonical JSON file with the awkward doubles: subnormal, -0, extremes, 17 digits.
+        canonical = os.path.join(scenes, "exact_values.json")
+        convert(canonical, path("exact.csv"))
+        convert(path("exact.csv"), path("exact.json"))
+        check(read(path("exact.json")) == read(canonical), "exact_values.json -> CSV -> JSON")
+        convert(path("exact.csv"), path("exact_again.csv"))
+        check(read(path("exact_again.csv")) == read(path("exact.csv")), "exact CSV -> CSV")
+        # Generated scenes of every kind, in both forms.
+        for layout in ("uniform", "clustered", "grid"):
+            result = run([args.cli, "gen", "--count", "3000", "--seed", "5", "--layout", layout,
+                          "-o", path("gen.json")])
+            check(result.returncode == 0, f"gen {layout}: {result.stderr}")
+            run([args.cli, "gen", "--count", "3000", "--seed", "5", "--layout", layout, "-o",
+                 path("gen.csv")])
+            convert(path("gen.json"), path("gen_from_json.csv"))
+            convert(path("gen_from_json.csv"), path("gen_back.json"))
+            check(read(path("gen_from_json.csv")) == read(path("gen.csv")),
+                  f"gen {layout}: JSON -> CSV differs from gen's CSV")
+            check(read(path("gen_back.json")) == read(path("gen.json")),
+                  f"gen {layout}: JSON -> CSV -> JSON differs")
+        # Hand-written JSON (angles in degrees, radians): its canonical form survives the trip.
+        for name in ("hand.json", "classic.json", "single.json", "empty.json", "empty.csv"):
+            convert(os.path.join(scenes, name), path("first.json"))
+            convert(path("first.json"), path("second.csv"))
+            convert(path("second.csv"), path("third.json"))
+            check(read(path("third.json")) == read(path("first.json")), f"{name} round trip")
+        check(not any(n.endswith(".partial") for n in os.listdir(temporary)), "partial files")
+
+
+def edge_cases_group(args):
+    scenes = os.path.join(args.tests_dir, "scenes")
+    for name in ("empty.json", "empty.csv"):
+        scene = os.path.join(scenes, name)
+        for command, text in (
+                (["pairs"], "0 overlapping pairs among 0 shapes\n"),
+                (["select", "--region", "0", "0", "1", "1"], "0 shapes meeting the region\n"),
+                (["hit", "0", "0"], "0 shapes under the point, topmost first\n"),
+                (["raycast", "--origin", "0", "0", "--direction", "1", "0"], "the ray hits nothing\n"),
+                (["pairs", "--format", "csv"], "first,second\n"),
+                (["pairs", "--format", "json"], "[]\n")):
+            result = run([args.cli, command[0], scene] + command[1:])
+            check(result.returncode == 0 and result.stdout == text,
+                  f"{name} {command}: {result.returncode} {result.stdout!r} {result.stderr!r}")
+    single = os.path.join(scenes, "single.json")
+    for command, text in (
+            (["pairs", single], "0 overlapping pairs among 1 shape\n"),
+            (["hit", single, "1", "5"], "1 shape under the point, topmost first\nid    kind    z\n"
+                                        "only  circle  0\n"),
+            (["hit", single, "1", "5.000001"], "0 shapes under the point, topmost first\n"),
+            (["distance", single, "only", "only", "--format", "csv"],
+             "first,second,overlap,distance,first_x,first_y,second_x,second_y,depth,normal_x,"
+             "normal_y\n")):
+        result = run([args.cli] + command)
+        check(result.returncode == 0 and result.stdout.startswith(text),
+              f"single {command}: {result.stdout!r} {result.stderr!r}")
+    with tempfile.TemporaryDirectory() as temporary:
+        for name in ("empty.json", "single.json"):
+            svg = os.path.join(temporary, name + ".svg")
+            result = run([args.cli, "render", os.path.join(scenes, name), "-o", svg, "--pairs",
+                          "--select", "0", "0", "2", "2", "--ray", "-5", "0", "1", "0"])
+            check(result.returncode == 0, f"render {name}: {result.stderr}")
+            ElementTree.parse(svg)
+        # Bad command lines: one line, status 2, no file.
+        hand = os.path.join(scenes, "hand.json")
+        out = os.path.join(temporary, "out.txt")
+        for command, pattern in (
+                (["distance", hand, "box1", "nosuch", "-o", out], r'no shape has the id "nosuch"'),
+                (["raycast", hand, "--origin", "0", "0", "--direction", "0", "0", "-o", out],
+                 r"^collide2d: ray: .*direction"),
+                (["select", hand, "--region", "0", "nan", "1", "1", "-o", out],
+                 r"^collide2d: --region: "),
+                (["hit", hand, "inf", "0", "-o", out], r"the point must be finite")):
+            result = run([args.cli] + command)
+            check(result.returncode == 2 and len(result.stderr.splitlines()) == 1 and
+                  re.search(pattern, result.stderr) is not None and not os.path.exists(out),
+                  f"{command}: {result.returncode} {result.stderr!r}")
+        for command in (["select", hand], ["select", hand, "--region", "0", "0", "1", "1",
+                                           "--mode", "sideways"], ["nosuchcommand"], []):
+            result = run([args.cli] + command)
+            check(result.returncode == 2, f"usage error {command}: status {result.returncode}")
+    # The progress bar: on a terminal only.
+    quiet = run([args.cli, "pairs", os.path.join(scenes, "random.csv")])
+    check(quiet.stderr == "", "no progress bar when stderr is not a terminal")
+    master, slave = pty.openpty()
+    subprocess.run([args.cli, "pairs", os.path.join(scenes, "random.csv")],
+                   stdout=subprocess.DEVNULL, stderr=slave, check=True)
+    os.close(slave)
+    drawn = b""
+    try:
+        while True:
+            chunk = os.read(master, 4096)
+            if not chunk:
+                break
+            drawn += chunk
+    except OSError:
+        pass
+    os.close(master)
+    check(b"%" in drawn and b"\r" in drawn, f"progress bar on a terminal: {drawn!r}")
+
+
+def demo_group(args):
+    with tempfile.TemporaryDirectory() as temporary:
+        svg = os.path.join(temporary, "demo.svg")
+        scene = os.path.join(temporary, "demo.json")
+        result = run([args.cli, "demo", "-o", svg, "--scene-out", scene])
+        check(result.returncode == 0, f"demo: {result.stderr}")
+        text = result.stdout
+        for sentence in (
+                "Boxes A and B overlap (separating-axis margin 0.1119 on B's short axis)",
+                "Boxes C and D do not overlap", "Circle F (centre (1040, 570), radius 50) overlaps",
+                "Circle G (centre (1100, 300), radius 40) does not touch box E",
+                "it enters H at t = ", "(intersects mode)", "(contains mode)"):
+            check(sentence in text, f"demo does not say {sentence!r}:\n{text}")
+        root = ElementTree.parse(svg).getroot()
+        check(root.tag.endswith("svg"), "demo.svg is an SVG")
+        check(len(root.findall(".//{http://www.w3.org/2000/svg}polygon")) > 300, "demo.svg shapes")
+        # The marquee counts, by brute force on the scene the demo wrote.
+        counts = re.search(r"(\d+) elements meet it \(intersects mode\), (\d+) lie wholly inside",
+                           text)
+        check(counts is not None, "demo marquee sentence")
+        for mode, printed in (("intersects", counts.group(1)), ("contains", counts.group(2))):
+            reference = run([args.reference, "select", scene, "1600", "300", "2000", "700", "0",
+                             mode]).stdout.splitlines()[1:]
+            elements = [line for line in reference if line.startswith("m")]
+            check(len(elements) == int(printed) and len(elements) == len(reference),
+                  f"demo {mode}: printed {printed}, brute force {len(reference)}")
+        turned = re.search(r"turned 25 deg: (\d+) meet it, (\d+) lie inside", text)
+        check(turned is not None, "demo turned marquee sentence")
+        for mode, printed in (("intersects", turned.group(1)), ("contains", turned.group(2))):
+            reference = run([args.reference, "select", scene, "1600", "300", "2000", "700", "25",
+                             mode]).stdout.splitlines()[1:]
+            check(len(reference) == int(printed),
+                  f"demo turned {mode}: printed {printed}, brute force {len(reference)}")
+        pairs = re.search(r"Every overlapping pair of the scene: (\d+)", text)
+        reference = run([args.reference, "pairs", scene]).stdout.splitlines()[1:]
+        check(pairs is not None and int(pairs.group(1)) == len(reference),
+              f"demo pairs: brute force finds {len(reference)}")
+
+
+def help_group(args):
+    for command in ("demo", "pairs", "select", "hit", "raycast", "distance", "render", "gen",
+                    "bench", "convert"):
+        result = run([args.cli, command, "--help"])
+        check(result.returncode == 0 and "Example" in result.stdout,
+              f"{command} --help: {result.returncode} {result.stdout!r}")
+    result = run([args.cli, "--help"])
+    check(result.returncode == 0 and "Examples" in result.stdout, "collide2d --help")
+    result = run([args.cli, "--version"])
+    check(result.returncode == 0 and re.match(r"collide2d \d+\.\d+\.\d+", result.stdout),
+          f"--version: {result.stdout!r}")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--group", required=True)
+    parser.add_argument("--cli", required=True)
+    parser.add_argument("--reference", required=True)
+    parser.add_argument("--tests-dir", required=True)
+    parser.add_argument("--update", action="store_true")
+    args = parser.parse_args()
+    groups = {"expected": expected_group, "bad_input": bad_input_group,
+              "round_trip": round_trip_group, "edge_cases": edge_cases_group,
+              "demo": demo_group, "help": help_group}
+    groups[args.group](args)
+    if FAILURES:
+        print(f"{len(FAILURES)} failures in group {args.group}")
+        return 1
+    print(f"group {args.group}: all passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

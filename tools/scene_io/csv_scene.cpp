@@ -1,0 +1,180 @@
+// The CSV form of a scene (docs/SCENE_FORMAT.md): one shape a line,
+//   id,kind,z,tags,values...
+// with the values of scene_io/shape_values.hpp, tags separated by ';', and lines starting with '#'
+// (and a first line naming the columns) ignored. Read line by line with std::from_chars.
+#include <cstring>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "scene_io/number_text.hpp"
+#include "scene_io/scene_files.hpp"
+#include "scene_io/shape_values.hpp"
+
+namespace collide2d::tools {
+namespace {
+
+constexpr std::string_view header = "id,kind,z,tags,values";
+
+std::string_view trim(std::string_view text) {
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
+    text.remove_prefix(1);
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
+    text.remove_suffix(1);
+  return text;
+}
+
+struct Field {
+  std::string_view text;
+  std::size_t column;  // 1-based
+};
+
+class LineReader {
+ public:
+  LineReader(const std::string& name, std::size_t line) : name_(name), line_(line) {}
+
+  [[noreturn]] void fail(std::size_t column, const std::string& problem) const {
+    throw InputError(name_ + ":" + std::to_string(line_) + ":" + std::to_string(column) + ": " +
+                     problem);
+  }
+
+  SceneEntry read(std::string_view line, std::vector<Field>& fields,
+                  std::vector<double>& values) const {
+    split(line, fields);
+    if (fields.size() < 5) {
+      fail(line.size() + 1, "a shape line needs id,kind,z,tags and values; found " +
+                                std::to_string(fields.size()) + " fields");
+    }
+    SceneEntry entry;
+    entry.id = std::string(fields[0].text);
+    if (entry.id.empty()) fail(fields[0].column, "empty id");
+    const auto kind = shape_kind_from_name(fields[1].text);
+    if (!kind) {
+      fail(fields[1].column, "shape \"" + entry.id + "\": unknown shape kind \"" +
+                                 std::string(fields[1].text) +
+                                 "\" (point, segment, circle, capsule, aabb, obb, polygon)");
+    }
+    entry.z = read_z(fields[2], entry.id);
+    read_tags(fields[3].text, entry.tags);
+    values.clear();
+    for (std::size_t i = 4; i < fields.size(); ++i) {
+      const auto value = parse_number(fields[i].text);
+      if (!value) {
+        fail(fields[i].column,
+             "shape \"" + entry.id + "\": \"" + std::string(fields[i].text) + "\" is not a number");
+      }
+      values.push_back(*value);
+    }
+    const Built<Shape<double>> shape = build_shape(*kind, values);
+    if (!shape) fail(fields[4].column, "shape \"" + entry.id + "\": " + shape.error());
+    entry.shape = shape.value();
+    return entry;
+  }
+
+ private:
+  static void split(std::string_view line, std::vector<Field>& fields) {
+    fields.clear();
+    std::size_t start = 0;
+    while (true) {
+      const std::size_t comma = line.find(',', start);
+      const std::size_t end = comma == std::string_view::npos ? line.size() : comma;
+      fields.push_back({trim(line.substr(start, end - start)), start + 1});
+      if (comma == std::string_view::npos) break;
+      start = comma + 1;
+    }
+  }
+
+  std::int32_t read_z(const Field& field, const std::string& id) const {
+    if (field.text.empty()) return 0;
+    const auto value = parse_number(field.text);
+    if (!value || *value != static_cast<double>(static_cast<std::int64_t>(*value)) ||
+        *value < INT32_MIN || *value > INT32_MAX) {
+      fail(field.column, "shape \"" + id + "\": z \"" + std::string(field.text) +
+                             "\" must be an integer from -2^31 to 2^31-1");
+    }
+    return static_cast<std::int32_t>(*value);
+  }
+
+  static void read_tags(std::string_view text, std::vector<std::string>& tags) {
+    while (!text.empty()) {
+      const std::size_t semicolon = text.find(';');
+      tags.emplace_back(trim(text.substr(0, semicolon)));
+      if (tags.back().empty()) tags.pop_back();
+      if (semicolon == std::string_view::npos) break;
+      text.remove_prefix(semicolon + 1);
+    }
+  }
+
+  const std::string& name_;
+  std::size_t line_;
+};
+
+// Text that would not read back as itself: separators, and spaces that the reader trims.
+void check_writable(const std::string& text, const char* what) {
+  if (text.find_first_of(",;\"\n\r") != std::string::npos || (!text.empty() && text[0] == '#') ||
+      trim(text) != text) {
+    throw InputError(std::string("cannot write ") + what + " \"" + text +
+                     "\" in CSV: it holds a comma, semicolon, quote or line break, starts "
+                     "with '#' or has spaces around it; use the JSON form");
+  }
+}
+
+}  // namespace
+
+SceneDocument parse_csv_scene(std::string_view text, const std::string& name,
+                              const ReadProgress& progress) {
+  SceneDocument document;
+  std::unordered_set<std::string> ids;
+  std::vector<Field> fields;
+  std::vector<double> values;
+  std::size_t line_number = 0;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t newline = text.find('\n', start);
+    const std::size_t end = newline == std::string_view::npos ? text.size() : newline;
+    const std::string_view line = text.substr(start, end - start);
+    ++line_number;
+    start = end + 1;
+    const std::string_view content = trim(line);
+    if (content.empty() || content.front() == '#') continue;
+    if (line_number == 1 && content == header) continue;
+    const LineReader reader(name, line_number);
+    SceneEntry entry = reader.read(line, fields, values);
+    if (!ids.insert(entry.id).second) reader.fail(1, "shape \"" + entry.id + "\": duplicate id");
+    document.shapes.push_back(std::move(entry));
+    if (progress && line_number % 16384 == 0) {
+      progress(static_cast<double>(start) / static_cast<double>(text.size()));
+    }
+  }
+  return document;
+}
+
+std::string write_csv_scene(const SceneDocument& document) {
+  std::string out = "# collide2d scene (docs/SCENE_FORMAT.md)\n";
+  out.insert(0, std::string(header) + "\n");
+  std::vector<double> values;
+  for (const SceneEntry& entry : document.shapes) {
+    check_writable(entry.id, "id");
+    out += entry.id;
+    out += ',';
+    out += shape_kind_name(kind_of(entry.shape));
+    out += ',';
+    if (entry.z != 0) out += std::to_string(entry.z);
+    out += ',';
+    for (std::size_t t = 0; t < entry.tags.size(); ++t) {
+      check_writable(entry.tags[t], "tag");
+      if (t != 0) out += ';';
+      out += entry.tags[t];
+    }
+    values.clear();
+    append_values(entry.shape, values);
+    for (const double value : values) {
+      out += ',';
+      append_number(out, value);
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+}  // namespace collide2d::tools

@@ -1,0 +1,48 @@
+// scene_io/scene_files.hpp - scene files in, scene files out (docs/SCENE_FORMAT.md).
+//
+// Two forms hold the same document: JSON, readable and annotated (ids, z-orders, tags, angles in
+// radians or degrees), and CSV, one shape a line, for millions of shapes. Writing then reading
+// gives back every double bit for bit (shortest round-trip text), in either form.
+//
+// Every reader error is an InputError whose message names the file and where in it:
+// "scene.json:12:7: shape \"B\": radius is -2, must be >= 0" (JSON: the line and column of the
+// shape's opening brace, or of the syntax error; CSV: the line and the column of the field).
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "scene_io/scene_document.hpp"
+
+namespace collide2d::tools {
+
+enum class SceneFormat { json, csv };
+
+// CSV for a path ending in ".csv" (any case), JSON otherwise.
+SceneFormat scene_format_for_path(const std::string& path);
+
+// Called now and then while reading, with the fraction of the input read, for progress bars.
+using ReadProgress = std::function<void(double fraction)>;
+
+// `name` is the file name the messages give.
+SceneDocument parse_json_scene(std::string_view text, const std::string& name,
+                               const ReadProgress& progress = {});
+SceneDocument parse_csv_scene(std::string_view text, const std::string& name,
+                              const ReadProgress& progress = {});
+
+// Reads the file in the form its name says; a file that cannot be read is an InputError too.
+SceneDocument read_scene_file(const std::string& path, const ReadProgress& progress = {});
+
+std::string write_json_scene(const SceneDocument& document);
+// Throws InputError when an id or a tag cannot be written in CSV (a comma, a semicolon, a quote
+// or a line break in it).
+std::string write_csv_scene(const SceneDocument& document);
+std::string write_scene(const SceneDocument& document, SceneFormat format);
+
+// Writes `contents` to a temporary file beside `path` and renames it over `path`, so that a failure
+// leaves no partial file (a device such as /dev/null is written in place). Throws InputError
+// naming the path when it cannot.
+void write_file_atomically(const std::string& path, std::string_view contents);
+
+}  // namespace collide2d::tools

@@ -1,0 +1,153 @@
+#include "scene_io/shape_values.hpp"
+
+#include <cmath>
+#include <string>
+
+namespace collide2d::tools {
+namespace {
+
+constexpr ShapeKind all_kinds[] = {ShapeKind::point,   ShapeKind::segment, ShapeKind::circle,
+                                   ShapeKind::capsule, ShapeKind::aabb,    ShapeKind::obb,
+                                   ShapeKind::polygon};
+
+Built<Shape<double>> from(const std::string& error, const Shape<double>& shape) {
+  if (!error.empty()) return Built<Shape<double>>::failure(error);
+  return shape;
+}
+
+template <class S>
+Built<Shape<double>> from(const Built<S>& built) {
+  if (!built) return Built<Shape<double>>::failure(built.error());
+  return Shape<double>{built.value()};
+}
+
+std::size_t value_count(ShapeKind kind) {
+  switch (kind) {
+    case ShapeKind::point:
+      return 2;
+    case ShapeKind::segment:
+    case ShapeKind::aabb:
+      return 4;
+    case ShapeKind::circle:
+      return 3;
+    case ShapeKind::capsule:
+      return 5;
+    case ShapeKind::obb:
+      return 6;
+    case ShapeKind::polygon:
+      break;
+  }
+  return 0;  // polygon: any even count, checked by its builder
+}
+
+Built<Shape<double>> build_polygon(const std::vector<double>& v) {
+  if (v.size() % 2 != 0) {
+    return Built<Shape<double>>::failure("polygon has " + std::to_string(v.size()) +
+                                         " values, needs x, y pairs");
+  }
+  std::vector<Vec2<double>> vertices;
+  for (std::size_t i = 0; i < v.size(); i += 2)
+    vertices.push_back({v[i], v[i + 1]});
+  return from(make_polygon(vertices));
+}
+
+}  // namespace
+
+std::optional<ShapeKind> shape_kind_from_name(std::string_view name) {
+  for (const ShapeKind kind : all_kinds) {
+    if (name == shape_kind_name(kind)) return kind;
+  }
+  return std::nullopt;
+}
+
+const char* value_names(ShapeKind kind) {
+  switch (kind) {
+    case ShapeKind::point:
+      return "x,y";
+    case ShapeKind::segment:
+      return "ax,ay,bx,by";
+    case ShapeKind::circle:
+      return "cx,cy,radius";
+    case ShapeKind::capsule:
+      return "ax,ay,bx,by,radius";
+    case ShapeKind::aabb:
+      return "min_x,min_y,max_x,max_y";
+    case ShapeKind::obb:
+      return "cx,cy,width,height,cos,sin";
+    case ShapeKind::polygon:
+      break;
+  }
+  return "x0,y0,x1,y1,x2,y2,...";
+}
+
+Built<Shape<double>> build_shape(ShapeKind kind, const std::vector<double>& v) {
+  const std::size_t expected = value_count(kind);
+  if (expected != 0 && v.size() != expected) {
+    return Built<Shape<double>>::failure(std::string(shape_kind_name(kind)) + " has " +
+                                         std::to_string(v.size()) + " values, needs " +
+                                         std::to_string(expected) + " (" + value_names(kind) + ")");
+  }
+  switch (kind) {
+    case ShapeKind::point: {
+      const Point<double> point{v[0], v[1]};
+      return from(validation_error(point), point);
+    }
+    case ShapeKind::segment:
+      return from(make_segment<double>({v[0], v[1]}, {v[2], v[3]}));
+    case ShapeKind::circle:
+      return from(make_circle<double>({v[0], v[1]}, v[2]));
+    case ShapeKind::capsule:
+      return from(make_capsule<double>({v[0], v[1]}, {v[2], v[3]}, v[4]));
+    case ShapeKind::aabb: {
+      // min and max as given: make_aabb would sort swapped corners silently.
+      const Aabb<double> box{{v[0], v[1]}, {v[2], v[3]}};
+      return from(validation_error(box), box);
+    }
+    case ShapeKind::obb:
+      return from(make_obb<double>({v[0], v[1]}, v[2], v[3], Rot<double>{v[4], v[5]}));
+    case ShapeKind::polygon:
+      break;
+  }
+  return build_polygon(v);
+}
+
+void append_values(const Shape<double>& shape, std::vector<double>& out) {
+  struct Appender {
+    std::vector<double>& out;
+    void operator()(const Point<double>& p) const { out.insert(out.end(), {p.x, p.y}); }
+    void operator()(const Segment<double>& s) const {
+      out.insert(out.end(), {s.a.x, s.a.y, s.b.x, s.b.y});
+    }
+    void operator()(const Circle<double>& c) const {
+      out.insert(out.end(), {c.center.x, c.center.y, c.radius});
+    }
+    void operator()(const Capsule<double>& c) const {
+      out.insert(out.end(), {c.a.x, c.a.y, c.b.x, c.b.y, c.radius});
+    }
+    void operator()(const Aabb<double>& b) const {
+      out.insert(out.end(), {b.min.x, b.min.y, b.max.x, b.max.y});
+    }
+    // width = 2 * half extent and back are exact in binary floating point.
+    void operator()(const Obb<double>& b) const {
+      out.insert(out.end(), {b.center.x, b.center.y, 2 * b.half_extents.x, 2 * b.half_extents.y,
+                             b.rotation.c, b.rotation.s});
+    }
+    void operator()(const ConvexPolygon<double>& p) const {
+      for (int i = 0; i < p.count; ++i)
+        out.insert(out.end(), {p.vertices[i].x, p.vertices[i].y});
+    }
+  };
+  std::visit(Appender{out}, shape);
+}
+
+Rot<double> rotation_from_degrees(double degrees) {
+  const double turns = degrees / 90;
+  if (std::isfinite(degrees) && turns == std::floor(turns) && std::abs(turns) < 1e15) {
+    constexpr Rot<double> quarter_turns[] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    const double index = turns - 4 * std::floor(turns / 4);
+    return quarter_turns[static_cast<int>(index)];
+  }
+  return Rot<double>::from_degrees(degrees);
+}
+
+}  // namespace collide2d::tools
