@@ -134,15 +134,66 @@ void convex_hull_into(std::vector<QPoint>& out, const std::vector<QPoint>& point
   if (out.size() == 2 && out[0].x == out[1].x && out[0].y == out[1].y) out.resize(1);
 }
 
+// The hull of a convex polygon P and P + v without sorting: walking P counter-clockwise, the edges
+// whose outward normal faces v (cross(edge, v) < 0) are the front of the swept shape and appear
+// moved by v; at the two vertices where the walk turns from back to front (and from front to
+// back) the swept shape gets an edge parallel to v. Cores of 1 or 2 vertices, and a zero v, go
+// through the general hull.
 void swept_into(ExactShape& out, const ExactShape& in, const QPoint& v) {
+  const std::size_t n = in.core.size();
   thread_local std::vector<QPoint> cloud;
-  cloud.clear();
-  for (const QPoint& p : in.core) {
-    cloud.push_back(p);
-    cloud.push_back({p.x + v.x, p.y + v.y});
+  thread_local mpq_class turn;
+  if (n < 3 || (sgn(v.x) == 0 && sgn(v.y) == 0)) {
+    cloud.clear();
+    for (const QPoint& p : in.core) {
+      cloud.push_back(p);
+      cloud.push_back({p.x + v.x, p.y + v.y});
+    }
+    convex_hull_into(out.core, cloud);
+    out.radius = in.radius;
+    return;
   }
-  convex_hull_into(out.core, cloud);
+  // Orientation from the first turn (a strictly convex core turns the same way everywhere; a
+  // collinear first triple falls back to the general hull).
+  cross_from(turn, in.core[0], in.core[1], in.core[2]);
+  const int orientation = sgn(turn);
+  thread_local std::vector<int> front;  // edge i (from vertex i to i + 1) faces v
+  front.resize(n);
+  thread_local QPoint origin{mpq_class(0), mpq_class(0)};
+  for (std::size_t i = 0; i < n; ++i) {
+    const QPoint& p = in.core[i];
+    const QPoint& q = in.core[i + 1 < n ? i + 1 : 0];
+    // cross(q - p, v) = cross_from(0, q - p, v): the sign of the edge against v, made
+    // counter-clockwise by the orientation.
+    thread_local QPoint e;
+    e.x = q.x - p.x;
+    e.y = q.y - p.y;
+    cross_from(turn, origin, e, v);
+    front[i] = orientation == 0 ? 0 : (sgn(turn) * orientation < 0 ? 1 : 0);
+  }
+  if (orientation == 0) {
+    cloud.clear();
+    for (const QPoint& p : in.core) {
+      cloud.push_back(p);
+      cloud.push_back({p.x + v.x, p.y + v.y});
+    }
+    convex_hull_into(out.core, cloud);
+    out.radius = in.radius;
+    return;
+  }
+  std::vector<QPoint>& c = out.core;
+  c.clear();
+  for (std::size_t i = 0; i < n; ++i) {
+    const bool in_front = front[i] != 0;                 // the edge leaving vertex i
+    const bool was_front = front[(i + n - 1) % n] != 0;  // the edge arriving at vertex i
+    const QPoint& p = in.core[i];
+    if (!was_front || !in_front) c.push_back(p);
+    if (was_front || in_front) c.push_back({p.x + v.x, p.y + v.y});
+    if (!was_front && in_front) continue;  // back -> front: p, then p + v (already in order)
+    if (was_front && !in_front) std::swap(c[c.size() - 1], c[c.size() - 2]);  // p + v, then p
+  }
   out.radius = in.radius;
+  merge_duplicates(out);
 }
 
 const char* to_string(Containment c) {

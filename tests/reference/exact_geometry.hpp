@@ -31,7 +31,8 @@ void moved_into(ExactShape& out, const ExactShape& in, const mpq_class& t, const
 void convex_hull_into(std::vector<QPoint>& out, const std::vector<QPoint>& points);
 
 // out = the points covered by `in` translated by s * v for some s in [0, 1]: the hull of the core
-// and the core moved by v, with in's radius. out must not alias in.
+// and the core moved by v, with in's radius (its vertex list may keep collinear vertices where an
+// edge of the core is parallel to v). out must not alias in.
 void swept_into(ExactShape& out, const ExactShape& in, const QPoint& v);
 
 // ---- Containment ----

@@ -64,8 +64,9 @@ TEST(ExactGeometry, SweptShapes) {
   ExactShape swept;
   // A unit square swept by (3, 0): the box [0, 4] x [0, 1].
   swept_into(swept, exact(Aabb<double>{{0, 0}, {1, 1}}), q(3, 0));
-  ASSERT_EQ(swept.core.size(), 4u);
-  EXPECT_EQ(exact_core_area(swept), 4);
+  EXPECT_EQ(exact_core_area(swept), 4);  // (the corners (1, 0) and (1, 1) stay, collinear)
+  EXPECT_TRUE(exact_overlaps(swept, exact(Point<double>{4, 1})));
+  EXPECT_FALSE(exact_overlaps(swept, exact(Point<double>{4, 1.25})));
   // A circle swept: a capsule; it reaches the point (5, 1) but not (5, 1.5).
   swept_into(swept, exact(Circle<double>{{0, 0}, 1}), q(5, 0));
   EXPECT_EQ(swept.core.size(), 2u);
@@ -76,8 +77,7 @@ TEST(ExactGeometry, SweptShapes) {
   EXPECT_EQ(swept.core.size(), 2u);
   // A triangle swept sideways: the hull of 6 points, (2,0) and (4,0) collinear on its base.
   swept_into(swept, exact(polygon({{0, 0}, {2, 0}, {1, 2}})), q(4, 0));
-  EXPECT_EQ(swept.core.size(), 4u);  // (0,0) (6,0) (5,2) (1,2): a trapezoid
-  EXPECT_EQ(exact_core_area(swept), 10);
+  EXPECT_EQ(exact_core_area(swept), 10);  // (0,0) (6,0) (5,2) (1,2): a trapezoid
 }
 
 TEST(ExactGeometry, ContainmentInBoxes) {
@@ -170,6 +170,39 @@ TEST(ExactGeometry, Areas) {
   // An obb of half size (1, 1) turned by the exact (3/5, 4/5) has area 4.
   EXPECT_EQ(exact_core_area(exact(Obb<double>{{0, 0}, {1, 1}, {0.6, 0.8}})),
             mpq_class(4) * (mpq_class(0.6) * mpq_class(0.6) + mpq_class(0.8) * mpq_class(0.8)));
+}
+
+TEST(ExactGeometry, SweptPolygonsMatchTheGeneralHull) {
+  // swept_into walks a polygon's front and back chains; the general hull of the core and the core
+  // moved must give the same set: the same area, and every hull vertex among the swept vertices.
+  const std::vector<ConvexPolygon<double>> shapes = {
+      polygon({{0, 0}, {2, 0}, {1, 2}}),
+      polygon({{0, 0}, {3, 0}, {4, 1}, {3, 3}, {0.5, 2.5}}),
+      polygon({{0, 0}, {0, 4}, {4, 0}}),  // clockwise
+      polygon({{-1, -1}, {1, -1}, {1, 1}, {-1, 1}}),
+  };
+  const std::vector<QPoint> motions = {q(3, 0), q(0, -2), q(1.5, 2.25), q(-0.125, 5), q(-7, -7)};
+  for (const ConvexPolygon<double>& shape : shapes) {
+    const ExactShape core = exact(shape);
+    for (const QPoint& v : motions) {
+      ExactShape swept;
+      swept_into(swept, core, v);
+      std::vector<QPoint> cloud;
+      for (const QPoint& p : core.core) {
+        cloud.push_back(p);
+        cloud.push_back({p.x + v.x, p.y + v.y});
+      }
+      ExactShape hull;
+      convex_hull_into(hull.core, cloud);
+      EXPECT_EQ(exact_core_area(swept), exact_core_area(hull));
+      for (const QPoint& h : hull.core) {
+        bool found = false;
+        for (const QPoint& s : swept.core)
+          found = found || (s.x == h.x && s.y == h.y);
+        EXPECT_TRUE(found) << "hull vertex (" << h.x << ", " << h.y << ") missing";
+      }
+    }
+  }
 }
 
 }  // namespace
