@@ -67,11 +67,22 @@ void random_case(RandomShapes<T>& gen, A<T>& a, B<T>& b) {
   const double sa = gen.size(site);
   const double zero = std::is_same_v<B<T>, Point<T>> ? 0.0 : 1.0;
   gen.make(site.center, sa, a);
-  const Vec2<double> c = center_of(a);
+  // The centre to place B around: a polygon's vertex average (a random hull can be thin, and its
+  // bounding box's centre near its boundary), with smaller deep shapes.
+  Vec2<double> c = center_of(a);
+  double deep = 1.0;
+  if constexpr (std::is_same_v<A<T>, ConvexPolygon<T>>) {
+    c = {0, 0};
+    for (int k = 0; k < a.count; ++k) {
+      c.x += static_cast<double>(a.vertices[k].x) / a.count;
+      c.y += static_cast<double>(a.vertices[k].y) / a.count;
+    }
+    deep = 0.5;
+  }
   const Vec2<T> centre = vec<T>(c.x, c.y);
   const double u = r.unit();
   if (u < 0.3) {
-    gen.make(gen.around(centre, 0.3 * sa), zero * sa * r.uniform(0.05, 0.3), b);
+    gen.make(gen.around(centre, deep * 0.3 * sa), zero * deep * sa * r.uniform(0.05, 0.3), b);
   } else if (u < 0.5) {
     // Touching: B slid out along a random direction to where contains() flips.
     const double sb = zero * sa * r.uniform(0.1, 0.5);
