@@ -5,6 +5,7 @@
 
 #include "collide2d/shapes.hpp"
 #include "detail/format.hpp"
+#include "detail/number_checks.hpp"
 #include "detail/predicates.hpp"
 
 namespace collide2d {
@@ -36,14 +37,16 @@ namespace {
 
 template <class T>
 std::string check_point(const char* name, Vec2<T> p) {
-  if (is_finite(p)) return {};
-  return std::string(name) + " " + format_point(p) + " is not finite";
+  const std::string reason = detail::unusable_reason(p);
+  if (reason.empty()) return {};
+  return std::string(name) + " " + format_point(p) + reason;
 }
 
 template <class T>
 std::string check_size(const char* name, T value) {
-  if (std::isfinite(value) && value >= T(0)) return {};
-  return std::string(name) + " is " + format_number(value) + ", must be finite and >= 0";
+  if (detail::is_usable(value) && value >= T(0)) return {};
+  return std::string(name) + " is " + format_number(value) +
+         ", must be finite, >= 0 and not subnormal";
 }
 
 template <class T>
@@ -172,9 +175,9 @@ std::string validation_error(const ConvexPolygon<T>& shape) {
            std::to_string(max_polygon_vertices);
   }
   for (int i = 0; i < shape.count; ++i) {
-    if (!is_finite(shape.vertices[i])) {
-      return "polygon vertex " + std::to_string(i) + " " + format_point(shape.vertices[i]) +
-             " is not finite";
+    const std::string reason = detail::unusable_reason(shape.vertices[i]);
+    if (!reason.empty()) {
+      return "polygon vertex " + std::to_string(i) + " " + format_point(shape.vertices[i]) + reason;
     }
   }
   std::string error = check_convex_ccw(shape.vertices, shape.count);

@@ -112,11 +112,20 @@ constexpr T distance_squared(Vec2<T> a, Vec2<T> b) {
 }
 
 // Unit vector along a. The zero vector (and any vector whose length is not a positive finite
-// number) maps to the zero vector, so callers get a defined answer they can test for.
+// number) maps to the zero vector, so callers get a defined answer they can test for. Very small or
+// very large vectors are first scaled by a power of two (exact): a subnormal length is rounded to a
+// coarse grid, and dividing by it would leave the result off unit length by up to 1e-3.
 template <class T>
 Vec2<T> normalize(Vec2<T> a) {
+  if (!std::isfinite(a.x) || !std::isfinite(a.y)) return {T(0), T(0)};
+  const T largest = std::max(std::abs(a.x), std::abs(a.y));
+  if (!(largest > T(0))) return {T(0), T(0)};
+  if (largest < T(0x1p-60) || largest > T(0x1p60)) {
+    int exponent = 0;
+    std::frexp(largest, &exponent);
+    a = {std::ldexp(a.x, -exponent), std::ldexp(a.y, -exponent)};
+  }
   const T len = length(a);
-  if (!(len > T(0)) || !std::isfinite(len)) return {T(0), T(0)};
   return {a.x / len, a.y / len};
 }
 

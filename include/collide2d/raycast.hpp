@@ -19,9 +19,13 @@
 //
 // Degenerate rays have defined answers: a zero-length direction is the single point origin (a hit
 // with t_enter = t_exit = 0 and started_inside = true when the origin is in the shape); a zero
-// direction component is handled exactly, with no epsilon: the ray lies in the slab between a box's
-// sides when its origin does, boundary included. Non-finite input (NaN anywhere, infinite origin)
-// gives std::nullopt; max_t may be +infinity (the default) but not NaN.
+// direction component is handled exactly, with no epsilon: boxes use the IEEE infinity form of
+// the slab test (1 / 0 = inf), whose one NaN case, an origin exactly on a side, is resolved as
+// inside (closed sets), so a ray running along a box's side hits it. A ray with a non-finite origin
+// or direction, or a NaN max_t, gives std::nullopt; max_t may be +infinity (the default).
+//
+// Preconditions: the shape is valid (is_valid). An invalid one (a NaN coordinate, say) gets a
+// defined answer, never undefined behaviour or a hang, but not a meaningful one.
 #pragma once
 
 #include <optional>

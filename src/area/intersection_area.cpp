@@ -40,11 +40,12 @@ ClipPolygon<T> clip_by_edge(const ClipPolygon<T>& subject, Vec2<T> c, Vec2<T> e)
     const Vec2<T> q = subject.v[i + 1 < subject.count ? i + 1 : 0];
     const T sp = cross(e, p - c);
     const T sq = cross(e, q - c);
-    if (sp >= T(0)) out.v[out.count++] = p;
-    if ((sp > T(0) && sq < T(0)) || (sp < T(0) && sq > T(0))) {
+    // A convex subject gains at most one vertex per clip, so it never fills the buffer; an invalid
+    // (non-convex) one may, and is cut short rather than written past the end.
+    if (sp >= T(0) && out.count < max_clip_vertices) out.v[out.count++] = p;
+    if (((sp > T(0) && sq < T(0)) || (sp < T(0) && sq > T(0))) && out.count < max_clip_vertices) {
       out.v[out.count++] = p + (sp / (sp - sq)) * (q - p);
     }
-    if (out.count > max_clip_vertices - 1) break;  // cannot happen for convex input; stay in bounds
   }
   return out;
 }
@@ -81,36 +82,69 @@ T disc_triangle_area(Vec2<T> p, Vec2<T> q, T r) {
   const T t1 = std::max((-b - s) / a, T(0));
   const T t2 = std::min((-b + s) / a, T(1));
   if (t1 >= t2) return sector(p, q, r);  // the chord lies outside the edge
-  const Vec2<T> m1 = p + t1 * d;
-  const Vec2<T> m2 = p + t2 * d;
+  // An edge end inside the circle is used as is: p + 1 (q - p) is not always q, and near the
+  // centre the sector between two almost-equal points would take the angle of their difference
+  // (up to pi: a phantom half disc).
+  const Vec2<T> m1 = t1 > T(0) ? p + t1 * d : p;
+  const Vec2<T> m2 = t2 < T(1) ? p + t2 * d : q;
   return sector(p, m1, r) + T(0.5) * cross(m1, m2) + sector(m2, q, r);
+}
+
+// The power of two nearest above `largest`: lengths divided by it are at most 1, so no square
+// overflows and none underflows needlessly; areas scale back by its square. Exact, being a power
+// of two. Without it, circles of radius 1e-37 (valid floats) gave 0 / 0 in the lens formula.
+template <class T>
+int unit_exponent(T largest) {
+  int exponent = 0;
+  std::frexp(largest, &exponent);
+  return exponent;
 }
 
 template <class T>
 T circle_core_area(const ConvexCore<T>& circle, const ConvexCore<T>& polygon) {
-  if (polygon.count < 3) return T(0);
+  if (polygon.count < 3 || !(circle.radius > T(0))) return T(0);
   const Vec2<T> c = circle.vertices[0];
-  T sum = T(0);
+  T largest = circle.radius;
   for (int i = 0; i < polygon.count; ++i) {
     const Vec2<T> p = polygon.vertices[i] - c;
-    const Vec2<T> q = polygon.vertices[i + 1 < polygon.count ? i + 1 : 0] - c;
-    sum += disc_triangle_area(p, q, circle.radius);
+    largest = std::max({largest, std::abs(p.x), std::abs(p.y)});
   }
-  return std::clamp(sum, T(0), pi<T> * circle.radius * circle.radius);
+  if (!std::isfinite(largest)) return T(0);
+  const int e = unit_exponent(largest);
+  const auto scaled = [e](Vec2<T> v) { return Vec2<T>{std::ldexp(v.x, -e), std::ldexp(v.y, -e)}; };
+  const T r = std::ldexp(circle.radius, -e);
+  T sum = T(0);
+  for (int i = 0; i < polygon.count; ++i) {
+    const Vec2<T> p = scaled(polygon.vertices[i] - c);
+    const Vec2<T> q = scaled(polygon.vertices[i + 1 < polygon.count ? i + 1 : 0] - c);
+    sum += disc_triangle_area(p, q, r);
+  }
+  return std::ldexp(std::clamp(sum, T(0), pi<T> * r * r), 2 * e);
 }
 
-// The lens of two circles: two circular segments, each a sector less a triangle.
+// The lens of two circles: two circular segments, each a sector less a triangle; in units where
+// the larger radius is about 1.
 template <class T>
 T circles_area(T r1, T r2, T d) {
-  if (d >= r1 + r2) return T(0);
+  if (!(d < r1 + r2)) return T(0);  // apart or touching (or NaN input)
+  const int e = unit_exponent(std::max(r1, r2));
+  r1 = std::ldexp(r1, -e);
+  r2 = std::ldexp(r2, -e);
+  d = std::ldexp(d, -e);
   const T small = std::min(r1, r2);
-  if (d <= std::abs(r1 - r2)) return pi<T> * small * small;
-  const T cos1 = std::clamp((d * d + r1 * r1 - r2 * r2) / (T(2) * d * r1), T(-1), T(1));
-  const T cos2 = std::clamp((d * d + r2 * r2 - r1 * r1) / (T(2) * d * r2), T(-1), T(1));
+  if (d <= std::abs(r1 - r2)) return std::ldexp(pi<T> * small * small, 2 * e);
+  // A radius negligible beside the other can make 2 d r underflow to 0 and the cosine 0 / 0: its
+  // segment has no area then, which a cosine of 1 gives.
+  const auto cosine = [](T numerator, T denominator) {
+    const T c = numerator / denominator;
+    return c == c ? std::clamp(c, T(-1), T(1)) : T(1);
+  };
+  const T cos1 = cosine(d * d + r1 * r1 - r2 * r2, T(2) * d * r1);
+  const T cos2 = cosine(d * d + r2 * r2 - r1 * r1, T(2) * d * r2);
   const T kite =
       std::sqrt(std::max(T(0), (-d + r1 + r2) * (d + r1 - r2) * (d - r1 + r2) * (d + r1 + r2)));
   const T lens = r1 * r1 * std::acos(cos1) + r2 * r2 * std::acos(cos2) - T(0.5) * kite;
-  return std::clamp(lens, T(0), pi<T> * small * small);
+  return std::ldexp(std::clamp(lens, T(0), pi<T> * small * small), 2 * e);
 }
 
 template <class T>

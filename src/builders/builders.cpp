@@ -5,6 +5,7 @@
 
 #include "collide2d/builders.hpp"
 #include "detail/format.hpp"
+#include "detail/number_checks.hpp"
 #include "detail/predicates.hpp"
 
 namespace collide2d {
@@ -20,8 +21,9 @@ Built<S> checked(const S& shape) {
 
 template <class T>
 std::string check_full_size(const char* name, T value) {
-  if (std::isfinite(value) && value >= T(0)) return {};
-  return std::string(name) + " is " + detail::format_number(value) + ", must be finite and >= 0";
+  if (detail::is_usable(value) && value >= T(0)) return {};
+  return std::string(name) + " is " + detail::format_number(value) +
+         ", must be finite, >= 0 and not subnormal";
 }
 
 template <class T>
@@ -66,10 +68,9 @@ template <class T>
 Built<Aabb<T>> make_aabb(Vec2<T> corner_a, Vec2<T> corner_b) {
   // Checked before combining: min and max would drop a NaN in one argument silently.
   for (const Vec2<T>& corner : {corner_a, corner_b}) {
-    if (!is_finite(corner)) {
-      return Built<Aabb<T>>::failure("aabb corner " + detail::format_point(corner) +
-                                     " is not finite");
-    }
+    const std::string reason = detail::unusable_reason(corner);
+    if (!reason.empty())
+      return Built<Aabb<T>>::failure("aabb corner " + detail::format_point(corner) + reason);
   }
   return checked(Aabb<T>{component_min(corner_a, corner_b), component_max(corner_a, corner_b)});
 }

@@ -13,6 +13,7 @@
 
 #include "collide2d/builders.hpp"
 #include "detail/format.hpp"
+#include "detail/number_checks.hpp"
 
 namespace collide2d {
 
@@ -20,9 +21,10 @@ template <class T>
 Built<ConvexPolygon<T>> make_convex_hull(const Vec2<T>* points, std::size_t count) {
   using Result = Built<ConvexPolygon<T>>;
   for (std::size_t i = 0; i < count; ++i) {
-    if (!is_finite(points[i])) {
+    const std::string reason = detail::unusable_reason(points[i]);
+    if (!reason.empty()) {
       return Result::failure("point " + std::to_string(i) + " " + detail::format_point(points[i]) +
-                             " is not finite");
+                             reason);
     }
   }
   std::vector<Vec2<T>> sorted(points, points + count);

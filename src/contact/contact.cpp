@@ -103,6 +103,7 @@ Manifold<T> clip_manifold(const ConvexCore<T>& reference, int face, const Convex
   const Vec2<T> r0 = reference.vertices[face];
   const Vec2<T> r1 = reference.vertices[face + 1 < reference.count ? face + 1 : 0];
   const int inc = best_face(incident, -n_ref).index;
+  if (inc < 0) return Manifold<T>{{T(0), T(0)}, {}, 0};  // NaN normals: no edge faces anything
   const Vec2<T> p0 = incident.vertices[inc];
   const Vec2<T> p1 = incident.vertices[inc + 1 < incident.count ? inc + 1 : 0];
   Vec2<T> clipped[2];
@@ -139,6 +140,7 @@ Manifold<T> core_manifold(const ConvexCore<T>& a, const ConvexCore<T>& b) {
     face = use_a ? fa : fb;
     if (face.alignment < face_alignment<T>()) return single_contact(a, b, *c);
   }
+  if (face.index < 0) return single_contact(a, b, *c);  // no edge gave a separation (NaN input)
   Manifold<T> m =
       use_a ? clip_manifold(a, face.index, b, true) : clip_manifold(b, face.index, a, false);
   if (m.point_count == 0) return single_contact(a, b, *c);

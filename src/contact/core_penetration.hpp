@@ -57,7 +57,7 @@ struct CorePenetration {
 template <class T>
 std::optional<CorePenetration<T>> from_closest_points(const CoreDistance<T>& closest, T radii) {
   if (!(closest.distance <= radii)) return std::nullopt;  // apart, or NaN input
-  const Vec2<T> n = (T(1) / closest.distance) * (closest.on_b - closest.on_a);
+  const Vec2<T> n = normalize(closest.on_b - closest.on_a);
   return CorePenetration<T>{{n, radii - closest.distance}, {T(0), -1, true}, closest, true};
 }
 
@@ -87,7 +87,16 @@ std::optional<CorePenetration<T>> core_penetration(const ConvexCore<T>& a, const
   const Separation<T> sb = max_separation(b, a, false);
   const Separation<T> s = sa.value >= sb.value ? sa : sb;
   if (!(s.value <= radii)) return std::nullopt;  // apart by at least s (or NaN input)
-  if (s.value > T(0)) return from_closest_points(core_distance(a, b), radii);
+  if (s.index < 0) return std::nullopt;          // no edge gave a number: NaN input
+  if (s.value > T(0)) {
+    // Apart by the separating axes; the closest points decide, unless rounding put a positive
+    // separation on cores that touch (a circle centred on a polygon vertex): then the normal of
+    // the separating edge stands, as for overlapping cores.
+    const CoreDistance<T> closest = core_distance(a, b);
+    if (closest.distance > T(0) || !(closest.distance == T(0))) {
+      return from_closest_points(closest, radii);
+    }
+  }
   const Vec2<T> n = s.from_a ? a.normals[s.index] : -b.normals[s.index];
   return CorePenetration<T>{{n, radii - s.value}, s, {T(0), {}, {}}, false};
 }

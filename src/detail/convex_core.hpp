@@ -75,6 +75,28 @@ ConvexCore<T> segment_core(Vec2<T> a, Vec2<T> b, T radius) {
   return core;
 }
 
+// Rounding can make distinct vertices equal: a box of denormal size has four equal corners, and a
+// small polygon far from the origin chosen for the pair can lose its detail. A core whose edges
+// all have zero length would contain every point, so repeated vertices are dropped, leaving the
+// segment or point that the core really is.
+template <class T>
+ConvexCore<T> without_repeated_vertices(ConvexCore<T> core) {
+  if (core.count <= 2) return core;
+  int kept = 0;
+  for (int i = 0; i < core.count; ++i) {
+    if (core.vertices[i] == core.vertices[i + 1 < core.count ? i + 1 : 0]) continue;
+    core.vertices[kept] = core.vertices[i];
+    core.normals[kept] = core.normals[i];  // the edge from a kept vertex keeps its normal
+    ++kept;
+  }
+  if (kept >= 3) {
+    core.count = kept;
+    return core;
+  }
+  return kept == 2 ? segment_core(core.vertices[0], core.vertices[1], core.radius)
+                   : point_core(core.vertices[0], core.radius);
+}
+
 // Corners counter-clockwise from the local (-x, -y) one; the edge normals are the box's axes, so
 // they cost no square root. A box of zero extent collapses to a segment (or a point).
 template <class T>
@@ -96,7 +118,7 @@ ConvexCore<T> box_core(Vec2<T> center, Vec2<T> h, Rot<T> q) {
   core.normals[3] = -q.x_axis();
   core.count = 4;
   core.radius = T(0);
-  return core;
+  return without_repeated_vertices(core);
 }
 
 template <class T>
@@ -135,7 +157,7 @@ ConvexCore<T> make_core(Vec2<T> origin, const ConvexPolygon<T>& p) {
   }
   core.count = n;
   core.radius = T(0);
-  return core;
+  return without_repeated_vertices(core);
 }
 
 // A point of the shape near which to compute: keeps coordinates small for far-away shapes.

@@ -6,6 +6,9 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
+#include <utility>
 
 #include "detail/convex_core.hpp"
 #include "detail/predicates.hpp"
@@ -89,6 +92,63 @@ CoreDistance<T> swapped(CoreDistance<T> r) {
 }
 
 template <class T>
+T core_scale(const ConvexCore<T>& a, const ConvexCore<T>& b) {
+  T scale = T(0);
+  for (const ConvexCore<T>* core : {&a, &b}) {
+    for (int i = 0; i < core->count; ++i) {
+      scale = std::max({scale, std::abs(core->vertices[i].x), std::abs(core->vertices[i].y)});
+    }
+  }
+  return scale;
+}
+
+// Disjoint convex polygons are closest at a vertex of one of them, so the least vertex-to-edge
+// distance, both ways, is the distance: O(n m) closed forms, for when GJK's answer is doubtful.
+template <class T>
+CoreDistance<T> closest_features(const ConvexCore<T>& a, const ConvexCore<T>& b) {
+  CoreDistance<T> best{std::numeric_limits<T>::infinity(), a.vertices[0], b.vertices[0]};
+  const auto edges_against = [&best](const ConvexCore<T>& vertices, const ConvexCore<T>& edges,
+                                     bool vertices_are_a) {
+    for (int i = 0; i < vertices.count; ++i) {
+      for (int j = 0; j < edges.count; ++j) {
+        const Vec2<T> v = vertices.vertices[i];
+        const Vec2<T> q =
+            closest_on_segment(v, edges.vertices[j], edges.vertices[(j + 1) % edges.count]);
+        const T d = length(q - v);
+        if (d < best.distance)
+          best = vertices_are_a ? CoreDistance<T>{d, v, q} : CoreDistance<T>{d, q, v};
+      }
+    }
+  };
+  edges_against(a, b, true);
+  edges_against(b, a, false);
+  return best;
+}
+
+// A point of two overlapping convex cores: a vertex of one inside the other (a polygon of 3 or
+// more vertices), or else a crossing of two edges.
+template <class T>
+Vec2<T> common_point(const ConvexCore<T>& a, const ConvexCore<T>& b) {
+  for (const auto& [inner, outer] : {std::pair{&a, &b}, std::pair{&b, &a}}) {
+    if (outer->count < 3) continue;
+    for (int i = 0; i < inner->count; ++i) {
+      if (point_in_polygon(inner->vertices[i], outer->vertices, outer->count))
+        return inner->vertices[i];
+    }
+  }
+  for (int i = 0; i < a.count; ++i) {
+    const Vec2<T> a1 = a.vertices[i];
+    const Vec2<T> b1 = a.vertices[(i + 1) % a.count];
+    for (int j = 0; j < b.count; ++j) {
+      const Vec2<T> a2 = b.vertices[j];
+      const Vec2<T> b2 = b.vertices[(j + 1) % b.count];
+      if (segments_intersect(a1, b1, a2, b2)) return segment_crossing(a1, b1, a2, b2);
+    }
+  }
+  return a.vertices[0];  // not reached for overlapping cores
+}
+
+template <class T>
 CoreDistance<T> core_distance(const ConvexCore<T>& a, const ConvexCore<T>& b) {
   if (a.count <= 2 && b.count <= 2) {
     const Vec2<T> b1 = a.vertices[a.count - 1];
@@ -98,7 +158,17 @@ CoreDistance<T> core_distance(const ConvexCore<T>& a, const ConvexCore<T>& b) {
   if (a.count == 1) return swapped(point_polygon_distance(a.vertices[0], b));
   if (b.count == 1) return point_polygon_distance(b.vertices[0], a);
   const GjkResult<T> g = gjk_distance<T>(a, b);
-  return {g.distance, g.point_a, g.point_b};
+  if (g.overlap || g.distance > std::sqrt(std::numeric_limits<T>::epsilon()) * core_scale(a, b)) {
+    return {g.distance, g.point_a, g.point_b};
+  }
+  // Near contact GJK may stop a little short when vertices are nearly collinear (its error grows
+  // like sqrt(eps) there): decide with the sign-exact separating axis test, then measure with the
+  // closed forms.
+  if (polygons_overlap(a.vertices, a.count, b.vertices, b.count)) {
+    const Vec2<T> p = common_point(a, b);
+    return {T(0), p, p};
+  }
+  return closest_features(a, b);
 }
 
 // The rounded shapes' distance from their cores'. When they overlap, the returned common point
@@ -107,7 +177,7 @@ template <class T>
 CoreDistance<T> rounded_distance(const CoreDistance<T>& core, T radius_a, T radius_b) {
   const T radii = radius_a + radius_b;
   if (core.distance > radii) {
-    const Vec2<T> n = (T(1) / core.distance) * (core.on_b - core.on_a);
+    const Vec2<T> n = normalize(core.on_b - core.on_a);
     return {core.distance - radii, core.on_a + radius_a * n, core.on_b - radius_b * n};
   }
   if (!(core.distance > T(0))) return {T(0), core.on_a, core.on_a};

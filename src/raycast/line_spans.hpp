@@ -77,24 +77,26 @@ LineSpan<T> circle_span(Vec2<T> origin, Vec2<T> d, Vec2<T> center, T radius) {
   return {t0, tc + half, normal};
 }
 
-// One slab lo <= origin + t d <= hi. A zero d is exact, with no epsilon: the whole line is inside
-// when the origin is (boundary included) and none of it otherwise. For d != 0 the two divisions
-// cannot produce NaN from finite input, so the 0 * infinity case of the reciprocal formulation
-// never arises here.
+// One slab lo <= origin + t d <= hi, in the IEEE infinity formulation (Williams et al., "An
+// efficient and robust ray-box intersection algorithm", 2005): with inv = 1 / d, the line enters
+// the slab at (lo - origin) inv and leaves at (hi - origin) inv, swapped when inv < 0. A direction
+// parallel to the slab (d = +0 or -0) gives inv = +inf or -inf, so both parameters are infinite:
+// (-inf, +inf) when the origin is strictly inside, an empty interval when it is outside - no
+// epsilon and no branch on d. The one case IEEE leaves open is an origin exactly on a side with
+// d = 0: (lo - origin) inv = 0 * inf = NaN. The line then runs along the side, which belongs to the
+// closed slab, so a NaN entry becomes -inf and a NaN exit +inf.
+// A component so small that 1 / d overflows (below ~3e-39 in float) acts as 0: it changes only
+// parameters beyond ~1e38, where no finite ray can reach.
 template <class T>
 void clip_slab(T origin, T d, T lo, T hi, T& t0, T& t1, bool& entry_on_this_axis) {
-  entry_on_this_axis = false;
-  if (d == T(0)) {
-    if (!(lo <= origin && origin <= hi)) t0 = std::numeric_limits<T>::infinity();
-    return;
-  }
-  T near = (lo - origin) / d;
-  T far = (hi - origin) / d;
-  if (d < T(0)) std::swap(near, far);
-  if (near > t0) {
-    t0 = near;
-    entry_on_this_axis = true;
-  }
+  const T inv = T(1) / d;
+  T near = (lo - origin) * inv;
+  T far = (hi - origin) * inv;
+  if (inv < T(0)) std::swap(near, far);
+  if (near != near) near = -std::numeric_limits<T>::infinity();  // 0 * inf: on the side
+  if (far != far) far = std::numeric_limits<T>::infinity();
+  entry_on_this_axis = near > t0;
+  if (entry_on_this_axis) t0 = near;
   if (far < t1) t1 = far;
 }
 

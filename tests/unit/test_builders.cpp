@@ -400,3 +400,25 @@ TYPED_TEST(BuildersTest, HullRejections) {
 
 }  // namespace
 }  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Subnormal values are rejected (found by fuzz_polygon_builder: the orientation product
+// 2.24e-44 * 0.00197 underflowed to 0 and the hull dropped a true vertex 0.0014 away).
+TEST(BuildersRegression, SubnormalValuesAreRejectedWithAReason) {
+  const float tiny = 2.24207754e-44f;
+  const auto hull = make_convex_hull<float>(
+      {{-8, 7.75f}, {0, 0.00196838379f}, {tiny, 2.3509887e-38f}, {0, -7.625f}});
+  ASSERT_FALSE(hull.ok());
+  EXPECT_CONTAINS(hull.error(), "point 2");
+  EXPECT_CONTAINS(hull.error(), "subnormal");
+  EXPECT_FALSE(make_circle<double>({0, 0}, 1e-310).ok());
+  EXPECT_FALSE(make_obb<float>({0, 0}, 1e-40f, 1, 0.0f).ok());
+  EXPECT_FALSE(make_aabb<double>({4e-320, 0}, {1, 1}).ok());
+  EXPECT_TRUE(make_circle<float>({0, 0}, 0).ok());         // zero is not subnormal
+  EXPECT_TRUE(make_circle<float>({0, 0}, 1.2e-38f).ok());  // the smallest normal floats are fine
+}
+
+}  // namespace
+}  // namespace c2t

@@ -30,7 +30,7 @@ TYPED_TEST(ContactTest, PenetrationOfCircles) {
   EXPECT_EQ(p->depth, T(3));
   // Touching: depth 0; apart: none.
   expect_penetration<T>(circle<T>(0, 0, 1), circle<T>(0, 2, 1), V<T>(0, 1), 0);
-  EXPECT_FALSE(penetration(circle<T>(0, 0, 1), circle<T>(0, 2 + gap<T>, 1)));
+  EXPECT_FALSE(penetration(circle<T>(0, 0, 1), circle<T>(0, 2 + gap<double>, 1)));
 }
 
 TYPED_TEST(ContactTest, PenetrationOfBoxes) {
@@ -44,7 +44,7 @@ TYPED_TEST(ContactTest, PenetrationOfBoxes) {
   // Touching faces; exact quarter turns.
   expect_penetration<T>(aabb<T>(0, 0, 1, 1), aabb<T>(1, 0, 2, 1), V<T>(1, 0), 0);
   expect_penetration<T>(obb<T>(0, 0, 1, 2, quarter_turn<T>), obb<T>(2.5, 0, 1, 1), V<T>(1, 0), 0.5);
-  EXPECT_FALSE(penetration(aabb<T>(0, 0, 1, 1), aabb<T>(1 + gap<T>, 0, 2, 1)));
+  EXPECT_FALSE(penetration(aabb<T>(0, 0, 1, 1), aabb<T>(1 + gap<double>, 0, 2, 1)));
 }
 
 TYPED_TEST(ContactTest, PenetrationOfRoundedShapes) {
@@ -99,7 +99,8 @@ TYPED_TEST(ContactTest, ManifoldOfRoundedShapes) {
 
 TYPED_TEST(ContactTest, ManifoldEdgeCases) {
   using T = TypeParam;
-  EXPECT_EQ(collide(aabb<T>(0, 0, 1, 1), aabb<T>(1 + gap<T>, 0, 2, 1)).point_count, 0);  // apart
+  EXPECT_EQ(collide(aabb<T>(0, 0, 1, 1), aabb<T>(1 + gap<double>, 0, 2, 1)).point_count,
+            0);  // apart
   // Touching faces: contacts of depth 0.
   const Manifold<T> touching = collide(aabb<T>(0, 0, 1, 1), aabb<T>(1, 0, 2, 1));
   ASSERT_EQ(touching.point_count, 2);
@@ -113,6 +114,107 @@ TYPED_TEST(ContactTest, ManifoldEdgeCases) {
   const Manifold<T> concentric = collide(circle<T>(0, 0, 1), circle<T>(0, 0, 1));
   ASSERT_EQ(concentric.point_count, 1);
   EXPECT_EQ(concentric.normal, V<T>(0, 1));
+}
+
+}  // namespace
+}  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (found by fuzz_queries under UBSan): with NaN vertices no edge of either polygon gives
+// a separation, and the overlap branch read normals[-1]. NaN input now gets "no penetration".
+TEST(ContactRegression, NanPolygonsReadNoNormalOutOfBounds) {
+  ConvexPolygon<double> nan_square = make_polygon(Aabb<double>{{0, 0}, {1, 1}}).value();
+  for (Vec2<double>& v : nan_square.vertices)
+    v = {nan<double>, nan<double>};
+  EXPECT_FALSE(penetration(nan_square, nan_square).has_value());
+  EXPECT_EQ(collide(nan_square, nan_square).point_count, 0);
+  EXPECT_FALSE(penetration(nan_square, Obb<double>{{0, 0}, {1, 1}, {1, 0}}).has_value());
+}
+
+}  // namespace
+}  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (found by fuzz_queries under UBSan): a polygon whose normals are NaN has no incident
+// edge facing a reference face, and the clipper read vertices[-1].
+TEST(ContactRegression, NanNormalsHaveNoIncidentEdge) {
+  ConvexPolygon<float> polygon = make_polygon(Aabb<float>{{-8, -8}, {-7, -7}}).value();
+  for (Vec2<float>& n : polygon.normals)
+    n = {nan<float>, nan<float>};
+  const Aabb<float> box{{-8, -7.875f}, {-7.875f, -7.875f}};
+  const Manifold<float> m = collide(box, polygon);
+  EXPECT_LE(m.point_count, 2);  // any defined answer; the point is that it is reached safely
+  EXPECT_GE(m.point_count, 0);
+}
+
+}  // namespace
+}  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (found by fuzz_queries): a circle centred exactly on a polygon vertex. The separating
+// axis test rounds to a tiny positive separation, the closest points are at distance 0, and the
+// normal came out as 0 / 0 = NaN.
+TEST(ContactRegression, CircleCentredOnPolygonVertex) {
+  const auto triangle = make_polygon<float>({{-7.125f, 7.75f}, {4.5f, 4.5f}, {6.5f, 4.5f}}).value();
+  const Circle<float> circle{{4.5f, 4.5f}, 4.5f};
+  const auto p = penetration(triangle, circle);
+  ASSERT_TRUE(p.has_value());
+  EXPECT_NEAR(length(p->normal), 1.0f, 1e-6f);
+  EXPECT_GE(p->depth, 4.5f - 1e-4f);
+  const Manifold<float> m = collide(triangle, circle);
+  ASSERT_EQ(m.point_count, 1);
+  EXPECT_TRUE(is_finite(m.points[0].point));
+}
+
+}  // namespace
+}  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (found by fuzz_queries): shapes near 1e-37 whose closest points differ by a subnormal
+// amount; 1 / distance overflowed and the normal came out infinite or NaN.
+TEST(ContactRegression, SubnormalGapBetweenClosestPoints) {
+  const Capsule<float> capsule{{9.55151041e-38f, 9.55146781e-38f}, {-8, -8}, 9.55146781e-38f};
+  const Segment<float> segment{{9.55146781e-38f, 9.55151153e-38f},
+                               {9.55146781e-38f, 1.02558105e-28f}};
+  const auto p = penetration(capsule, segment);
+  ASSERT_TRUE(p.has_value());
+  EXPECT_NEAR(length(p->normal), 1.0f, 1e-6f);
+  const Manifold<float> m = collide(capsule, segment);
+  ASSERT_GE(m.point_count, 1);
+  EXPECT_TRUE(is_finite(m.points[0].point));
+}
+
+}  // namespace
+}  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (found by fuzz_queries under UBSan): two-vertex (invalid) polygons with coordinates
+// near 1e32, whose separations overflow to NaN, reached the clipper with face index -1.
+TEST(ContactRegression, OverflowingSeparationsPickNoFace) {
+  ConvexPolygon<float> a{};
+  a.count = 2;
+  a.vertices[0] = {3.57352426e-14f, 1.40129846e-45f};
+  a.vertices[1] = {7.74708486e+31f, 7.74708486e+31f};
+  for (Vec2<float>& n : a.normals)
+    n = {7.74708486e+31f, 7.74708486e+31f};
+  ConvexPolygon<float> b{};
+  b.count = 2;
+  b.vertices[0] = {-1.55259848e+32f, -1.55259848e+32f};
+  b.vertices[1] = {-1.55259848e+32f, -1.55259848e+32f};
+  for (Vec2<float>& n : b.normals)
+    n = {-8, -8};
+  const Manifold<float> m = collide(a, b);  // any answer, reached safely (UBSan in sanitize preset)
+  EXPECT_LE(m.point_count, 2);
 }
 
 }  // namespace

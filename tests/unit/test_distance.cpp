@@ -107,8 +107,8 @@ TYPED_TEST(ShapeCastTest, BothMovingHeadOn) {
 TYPED_TEST(ShapeCastTest, MissesAndStarts) {
   using T = TypeParam;
   // Passing above the box with a 1/64 gap: no contact.
-  EXPECT_FALSE(
-      shape_cast(circle<T>(-5, 2 + gap<T>, 1), V<T>(10, 0), aabb<T>(-1, -1, 1, 1), V<T>(0, 0)));
+  EXPECT_FALSE(shape_cast(circle<T>(-5, 2 + gap<double>, 1), V<T>(10, 0), aabb<T>(-1, -1, 1, 1),
+                          V<T>(0, 0)));
   // Moving away.
   EXPECT_FALSE(shape_cast(circle<T>(-5, 0, 1), V<T>(-10, 0), aabb<T>(-1, -1, 1, 1), V<T>(0, 0)));
   // Too short a motion: stops 1 short.
@@ -119,7 +119,8 @@ TYPED_TEST(ShapeCastTest, MissesAndStarts) {
   EXPECT_EQ(start->t, T(0));
   // No motion at all and apart: no contact; a NaN motion: no contact, no hang.
   EXPECT_FALSE(shape_cast(circle<T>(-5, 0, 1), V<T>(0, 0), aabb<T>(-1, -1, 1, 1), V<T>(0, 0)));
-  EXPECT_FALSE(shape_cast(circle<T>(-5, 0, 1), V<T>(nan<T>, 0), aabb<T>(-1, -1, 1, 1), V<T>(0, 0)));
+  EXPECT_FALSE(
+      shape_cast(circle<T>(-5, 0, 1), V<T>(nan<double>, 0), aabb<T>(-1, -1, 1, 1), V<T>(0, 0)));
 }
 
 TYPED_TEST(ShapeCastTest, PointIntoRotatedBox) {
@@ -130,6 +131,50 @@ TYPED_TEST(ShapeCastTest, PointIntoRotatedBox) {
   ASSERT_TRUE(hit);
   expect_close(hit->t, T(0.5), T(1e-5));
   expect_close(hit->point, V<T>(-2, 0), T(1e-4));
+}
+
+}  // namespace
+}  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (found by fuzz_queries): a box of denormal size is valid, but its four corners round
+// to one point; a core made of four equal vertices counted every point as inside, so the distance
+// from (-8, -8) to it was 0 in one argument order and 16.5 in the other.
+TEST(DistanceRegression, BoxOfDenormalSize) {
+  const Obb<float> speck{{-2.625f, 7.625f}, {1.96181785e-44f, 3.02806585e-41f}, {0, 1}};
+  const Point<float> far{-8, -8};
+  const float expected = std::sqrt(5.375f * 5.375f + 15.625f * 15.625f);
+  EXPECT_NEAR(distance(far, speck).distance, expected, 1e-5f);
+  EXPECT_NEAR(distance(speck, far).distance, expected, 1e-5f);
+  EXPECT_FALSE(penetration(far, speck).has_value());
+  EXPECT_FALSE(contains(speck, Circle<float>{far, 1}));
+}
+
+}  // namespace
+}  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (found by fuzz_queries): a segment ending exactly on the edge of a polygon with three
+// nearly collinear vertices. GJK stopped 1.9e-7 short of contact; near contact the answer now
+// comes from the sign-exact separating axis test and closed forms.
+TEST(DistanceRegression, GjkNearDegenerateVertices) {
+  const auto polygon = make_polygon<double>({{-377.20588235294122, 435.29411764705878},
+                                             {-8, -1.25},
+                                             {435.29411764705878, -1.25},
+                                             {435.29411764705878, 435.30234308803779},
+                                             {435.29411745788389, 437.39983053767878}})
+                           .value();
+  const Segment<double> segment{{435.29411764609949, 435.29411764705878},
+                                {435.29411764705878, 435.29411764705878}};
+  ASSERT_TRUE(overlaps(polygon, segment));
+  const DistanceResult<double> d = distance(polygon, segment);
+  EXPECT_EQ(d.distance, 0.0);
+  EXPECT_EQ(d.point_a, d.point_b);
+  EXPECT_TRUE(overlaps(d.point_a, polygon) && overlaps(d.point_a, segment));
 }
 
 }  // namespace

@@ -222,3 +222,20 @@ TYPED_TEST(MathTest, ConstantExpressions) {
 
 }  // namespace
 }  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (found by fuzz_queries): the length of a subnormal vector is rounded to a coarse grid,
+// so dividing by it gave "unit" vectors of length 0.9991.
+TEST(MathRegression, NormalizeKeepsUnitLengthAtTheEndsOfTheRange) {
+  for (const Vec2<float> v : {Vec2<float>{-4.25995e-43f, 4.37205e-43f}, Vec2<float>{1e-40f, 0},
+                              Vec2<float>{3e38f, -3e38f}}) {
+    EXPECT_NEAR(length(normalize(v)), 1.0f, 1e-6f) << v.x << ", " << v.y;
+  }
+  EXPECT_NEAR(length(normalize(Vec2<double>{5e-324, 5e-324})), 1.0, 1e-15);
+  EXPECT_NEAR(length(normalize(Vec2<double>{1e308, 1e308})), 1.0, 1e-15);
+}
+
+}  // namespace
+}  // namespace c2t

@@ -72,7 +72,8 @@ TYPED_TEST(ValidationTest, Circle) {
   using T = TypeParam;
   expect_valid(circle<T>(0, 0, 1));
   expect_valid(circle<T>(0, 0, 0));
-  expect_invalid(circle<T>(0, 0, -1), "circle radius is -1, must be finite and >= 0");
+  expect_invalid(circle<T>(0, 0, -1),
+                 "circle radius is -1, must be finite, >= 0 and not subnormal");
   expect_invalid(Circle<T>{V<T>(0, 0), inf<T>}, "circle radius is inf");
   expect_invalid(Circle<T>{Vec2<T>{inf<T>, T(0)}, T(1)}, "circle center (inf, 0) is not finite");
 }
