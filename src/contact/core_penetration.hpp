@@ -31,9 +31,11 @@ struct Separation {
 };
 
 // max over edges i of `edges` of the least signed distance of `vertices`' points from edge i.
+// Returns early, with the first edge that separates by more than `enough` (the shapes are then
+// apart, and no caller needs the maximum: Box2D's early out).
 template <class T>
-Separation<T> max_separation(const ConvexCore<T>& edges, const ConvexCore<T>& vertices,
-                             bool from_a) {
+Separation<T> max_separation(const ConvexCore<T>& edges, const ConvexCore<T>& vertices, bool from_a,
+                             T enough = std::numeric_limits<T>::infinity()) {
   Separation<T> best{-std::numeric_limits<T>::infinity(), -1, from_a};
   for (int i = 0; i < edges.edge_count(); ++i) {
     const Vec2<T> n = edges.normals[i];
@@ -41,7 +43,10 @@ Separation<T> max_separation(const ConvexCore<T>& edges, const ConvexCore<T>& ve
     T least = std::numeric_limits<T>::infinity();
     for (int j = 0; j < vertices.count; ++j)
       least = std::min(least, dot(n, vertices.vertices[j] - v));
-    if (least > best.value) best = {least, i, from_a};
+    if (least > best.value) {
+      best = {least, i, from_a};
+      if (least > enough) break;
+    }
   }
   return best;
 }
@@ -77,10 +82,14 @@ struct SeparatingAxes {
   Separation<T> other;  // the other core's
 };
 
+// With `enough` (the radius sum), a separation beyond it ends the search: best is then an axis
+// that separates the shapes, not necessarily the greatest, and other is meaningless.
 template <class T>
-SeparatingAxes<T> separating_axes(const ConvexCore<T>& a, const ConvexCore<T>& b) {
-  const Separation<T> sa = max_separation(a, b, true);
-  const Separation<T> sb = max_separation(b, a, false);
+SeparatingAxes<T> separating_axes(const ConvexCore<T>& a, const ConvexCore<T>& b,
+                                  T enough = std::numeric_limits<T>::infinity()) {
+  const Separation<T> sa = max_separation(a, b, true, enough);
+  if (sa.value > enough) return {sa, {-std::numeric_limits<T>::infinity(), -1, false}};
+  const Separation<T> sb = max_separation(b, a, false, enough);
   return sa.value >= sb.value ? SeparatingAxes<T>{sa, sb} : SeparatingAxes<T>{sb, sa};
 }
 
@@ -165,7 +174,7 @@ template <class T>
 std::optional<CorePenetration<T>> core_penetration(const ConvexCore<T>& a, const ConvexCore<T>& b) {
   const T radii = a.radius + b.radius;
   if (a.count <= 2 && b.count <= 2) return small_cores_penetration(a, b, radii);
-  const SeparatingAxes<T> axes = separating_axes(a, b);
+  const SeparatingAxes<T> axes = separating_axes(a, b, radii);
   const Separation<T>& s = axes.best;
   if (!(s.value <= radii)) return std::nullopt;  // apart by at least s (or NaN input)
   if (s.index < 0) return std::nullopt;          // no edge gave a number: NaN input

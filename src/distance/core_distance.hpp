@@ -164,8 +164,7 @@ CoreDistance<T> core_distance(const ConvexCore<T>& a, const ConvexCore<T>& b) {
   if (g.overlap && b.count >= 3 && point_in_polygon(g.point_a, b.vertices, b.count)) {
     return {T(0), g.point_a, g.point_a};
   }
-  if (!g.overlap &&
-      g.distance > std::sqrt(std::numeric_limits<T>::epsilon()) * core_scale(a, b)) {
+  if (!g.overlap && g.distance > std::sqrt(std::numeric_limits<T>::epsilon()) * core_scale(a, b)) {
     return {g.distance, g.point_a, g.point_b};
   }
   // Near contact GJK may stop a little short when vertices are nearly collinear (its error grows
