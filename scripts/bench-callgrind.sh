@@ -4,9 +4,11 @@
 # machine that is shared. For each benchmark, the inclusive instruction count of the library entry
 # point (collide2d::collide / collide2d::distance, Box2D's b2CollidePolygons / b2Distance) divided
 # by its number of calls, over the same 4096 seeded pairs.
-# Usage: scripts/bench-callgrind.sh   (needs valgrind; builds the bench preset first)
+# Usage: scripts/bench-callgrind.sh   (builds the bench preset first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+scripts/install-deps.sh libbenchmark-dev libbox2d-dev valgrind
 
 cmake --preset bench >/dev/null
 cmake --build --preset bench --target collide2d_narrow_phase_bench

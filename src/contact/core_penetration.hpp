@@ -6,7 +6,8 @@
 //   s = max over edges i of A of  min over vertices v of B of  n_i . (v - a_i)   (and B against A)
 //   s > radii          the shapes are apart
 //   0 < s <= radii     the cores are apart but the radii may bridge them: the exact core distance
-//                      (GJK or a closed form) decides, and the normal joins the closest points
+//                      (GJK or a closed form) decides, and the normal joins the closest points,
+//                      or is the edge normal where a vertex lies beside that edge (normal_axis)
 //   s <= 0             the cores overlap; depth = radii - s along the edge normal that gave s,
 //                      which is also the reference face of the contact manifold
 // This is complete when one core has 3 or more vertices. Two point or segment cores (whose
