@@ -232,3 +232,21 @@ TEST(DistanceRegression, GrazingCastAlongAFace) {
 
 }  // namespace
 }  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (contact property tests, before the sign-exact near-contact path): a box corner
+// 3.3e-5 from a long, steep triangle edge. GJK stopped 3.2e-4 off in float (440 ulps of the
+// coordinates). The exact distance of the float inputs, in rationals: 3.33333018e-5.
+TEST(DistanceRegression, FloatBoxNearLongEdge) {
+  const Aabb<float> box{{-0.165f, -0.125f}, {0, 0.125f}};
+  const auto triangle = make_polygon<float>({{-0.0125f, 6}, {0.0195f, -9}, {18, -6}}).value();
+  const float exact = 3.33333018e-5f;
+  const float two_ulps_of_18 = 2 * 18 * std::numeric_limits<float>::epsilon();
+  EXPECT_NEAR(distance(box, triangle).distance, exact, two_ulps_of_18);
+  EXPECT_NEAR(distance(triangle, box).distance, exact, two_ulps_of_18);
+}
+
+}  // namespace
+}  // namespace c2t
