@@ -15,7 +15,7 @@ preset=${1:-release}
 shift || true
 cmake --preset "$preset" >/dev/null
 cmake --build --preset "$preset" --target collide2d_contact_property_tests
-unset COLLIDE2D_PROPERTY_CASES  # it would halve the count instead
+unset COLLIDE2D_PROPERTY_CASES  # only COLLIDE2D_CONTACT_PROPERTY_CASES counts here
 export COLLIDE2D_CONTACT_PROPERTY_CASES=${COLLIDE2D_CONTACT_PROPERTY_CASES:-50000}
 echo "== contact property tests, $COLLIDE2D_CONTACT_PROPERTY_CASES random cases per query, pair and type"
 "build/$preset/tests/property/collide2d_contact_property_tests" --gtest_brief=1 "$@"

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <algorithm>
+#include <type_traits>
 
 #include "collide2d/math.hpp"
 #include "collide2d/shapes.hpp"
@@ -32,27 +33,34 @@ Vec2<T> edge(const Vec2<T>* v, int n, int i) {
   return v[i + 1 < n ? i + 1 : 0] - v[i];
 }
 
+// The type in which a predicate squares a product of two differences. For float it is double:
+// the product of two floats is exact there, and cross^2 (a fourth power of the coordinates'
+// differences) would overflow float once they pass about 4e9.
+template <class T>
+using WideFor = std::conditional_t<std::is_same_v<T, float>, double, T>;
+
 // dist(p, segment ab)^2 against r2, as two numbers that compare like them: dist^2 <= r2 iff
 // lhs <= rhs, and dist^2 < r2 iff lhs < rhs. Splits by the region of p along ab: behind a, past b,
 // or beside the segment, where the distance to the line is |cross(d, w)| / |d|, compared squared as
-// cross^2 against r2 |d|^2 so that no division rounds it. The strict and the closed test share
-// this arithmetic, so "strictly within" implies "within" by construction.
+// cross^2 against r2 |d|^2 (in WideFor<T>) so that no division rounds it. The strict and the
+// closed test share this arithmetic, so "strictly within" implies "within" by construction.
 template <class T>
 struct SquaredComparison {
-  T lhs;
-  T rhs;
+  WideFor<T> lhs;
+  WideFor<T> rhs;
 };
 
 template <class T>
 SquaredComparison<T> point_segment_comparison(Vec2<T> p, Vec2<T> a, Vec2<T> b, T r2) {
+  using Wide = WideFor<T>;
   const Vec2<T> d = b - a;
   const Vec2<T> w = p - a;
   const T along = dot(w, d);
-  if (along <= T(0)) return {length_squared(w), r2};
+  if (along <= T(0)) return {static_cast<Wide>(length_squared(w)), static_cast<Wide>(r2)};
   const T dd = length_squared(d);
-  if (along >= dd) return {distance_squared(b, p), r2};
-  const T c = cross(d, w);
-  return {c * c, r2 * dd};
+  if (along >= dd) return {static_cast<Wide>(distance_squared(b, p)), static_cast<Wide>(r2)};
+  const Wide c = static_cast<Wide>(cross(d, w));
+  return {c * c, static_cast<Wide>(r2) * static_cast<Wide>(dd)};
 }
 
 // dist(p, segment ab)^2 <= r2.
@@ -62,12 +70,24 @@ bool point_segment_within(Vec2<T> p, Vec2<T> a, Vec2<T> b, T r2) {
   return c.lhs <= c.rhs;
 }
 
-// Do the closed segments a1b1 and a2b2 share a point? Each segment's endpoints must not lie
-// strictly on one side of the other's line; when all four orientations are zero the segments are
-// collinear and share a point exactly when their bounding boxes overlap. Degenerate (point)
+// Do the closed segments a1b1 and a2b2 share a point? Their bounding boxes must overlap, and each
+// segment's endpoints must not lie strictly on one side of the other's line; when all four
+// orientations are zero the segments are collinear and the boxes decide. Degenerate (point)
 // segments follow from the same rules.
+//
+// The box test comes first, and not only as a shortcut: for nearly collinear segments an
+// orientation is ill-conditioned, and an end lying within rounding of the other segment's line but
+// beyond its end can get the orientation 0, which the side tests read as "on the segment" (found
+// by the adversarial near-parallel property cases: float segments 0.355 apart reported touching).
+// Such an end lies outside the other segment's box along the common direction, so the boxes
+// reject it; whatever rounding still passes is within the tolerance band of touching.
 template <class T>
 bool segments_intersect(Vec2<T> a1, Vec2<T> b1, Vec2<T> a2, Vec2<T> b2) {
+  if (!(std::min(a1.x, b1.x) <= std::max(a2.x, b2.x) &&
+        std::min(a2.x, b2.x) <= std::max(a1.x, b1.x) &&
+        std::min(a1.y, b1.y) <= std::max(a2.y, b2.y) &&
+        std::min(a2.y, b2.y) <= std::max(a1.y, b1.y)))
+    return false;
   const Vec2<T> d1 = b1 - a1;
   const Vec2<T> d2 = b2 - a2;
   const T o1 = cross(d1, a2 - a1);
@@ -75,12 +95,7 @@ bool segments_intersect(Vec2<T> a1, Vec2<T> b1, Vec2<T> a2, Vec2<T> b2) {
   if ((o1 > T(0) && o2 > T(0)) || (o1 < T(0) && o2 < T(0))) return false;
   const T o3 = cross(d2, a1 - a2);
   const T o4 = cross(d2, b1 - a2);
-  if ((o3 > T(0) && o4 > T(0)) || (o3 < T(0) && o4 < T(0))) return false;
-  if (o1 != T(0) || o2 != T(0) || o3 != T(0) || o4 != T(0)) return true;
-  return std::min(a1.x, b1.x) <= std::max(a2.x, b2.x) &&
-         std::min(a2.x, b2.x) <= std::max(a1.x, b1.x) &&
-         std::min(a1.y, b1.y) <= std::max(a2.y, b2.y) &&
-         std::min(a2.y, b2.y) <= std::max(a1.y, b1.y);
+  return !((o3 > T(0) && o4 > T(0)) || (o3 < T(0) && o4 < T(0)));
 }
 
 // dist(segment a1b1, segment a2b2)^2 <= r2. Two disjoint segments are closest at an endpoint of one

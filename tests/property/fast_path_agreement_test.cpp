@@ -76,11 +76,8 @@ void run(const char* name) {
     check_pair<T>(bounding_box(a), b, aabb_obb_pairs);
   }
   for (const PairStats* stats : {&obb_pairs, &aabb_obb_pairs}) {
-    std::printf(
-        "[property] fast path vs polygons (%s) %s cases %zu in-band %zu in-band "
-        "disagreements %zu hit rate %.1f%%\n",
-        stats == &obb_pairs ? "obb/obb" : "aabb/obb", scalar_name<T>(), stats->cases,
-        stats->in_band, stats->in_band_disagreements, 100.0 * stats->hit_rate());
+    stats->print("fast-path", stats == &obb_pairs ? "Obb-Obb as polygons" : "Aabb-Obb as polygons",
+                 scalar_name<T>());
     EXPECT_EQ(stats->clear_disagreements, 0u);
     expect_hit_rate(*stats, name);
   }

@@ -20,17 +20,13 @@
 #include "collide2d/collide2d.hpp"
 #include "exact_reference.hpp"
 #include "generators.hpp"
+#include "overlap_checker.hpp"
 #include "property_support.hpp"
 
 namespace collide2d::property {
 namespace {
 
 namespace ref = collide2d::reference;
-
-template <class A, class B>
-std::string describe_pair(const A& a, const B& b) {
-  return "a = " + describe(a) + "\n  b = " + describe(b);
-}
 
 // The shape kinds in the order of the Shape variant.
 template <template <class> class S>
@@ -112,54 +108,16 @@ void run_random(const std::string& pair) {
   const std::string name = "random " + pair + " " + scalar_name<T>();
   Random random(seed_of(name));
   RandomShapes<T> gen(random);
-  PairStats stats;
-  FailureLog failures;
+  OverlapChecker<T, A, B> checker(name);
   const std::size_t n = case_count();
   A<T> a{};
   B<T> b{};
-  ref::ExactShape ea;  // reused: no allocation once warm
-  ref::ExactShape eb;
-  mpq_class tol;
   for (std::size_t i = 0; i < n; ++i) {
     random_case<T, A, B>(gen, a, b);
-    const bool ab = overlaps(a, b);
-    const bool ba = overlaps(b, a);
-    const Shape<T> va = a;
-    const Shape<T> vb = b;
-    const bool vab = overlaps(va, vb);
-    const bool vba = overlaps(vb, va);
-    if (ab != ba || vab != ab || vba != ab) {
-      failures.report([&] {
-        return name + " case " + std::to_string(i) +
-               ": asymmetric or variant mismatch: " + "overlaps(a, b) " + std::to_string(ab) +
-               ", (b, a) " + std::to_string(ba) + ", Shape (a, b) " + std::to_string(vab) +
-               ", Shape (b, a) " + std::to_string(vba) + "\n  " + describe_pair(a, b);
-      });
-      ++stats.other_failures;
-    }
-    ref::set_q(tol, tolerance<T>(std::max(scale_of(a), scale_of(b))));
-    ref::exact_into(ea, a);
-    ref::exact_into(eb, b);
-    const ref::Exact e = ref::classify(ea, eb, tol);
-    const bool expected = ref::overlaps(e);
-    ++stats.cases;
-    stats.hits += expected ? 1 : 0;
-    if (!ref::is_clear_cut(e)) {
-      ++stats.in_band;
-      stats.in_band_disagreements += ab != expected ? 1 : 0;
-    } else if (ab != expected) {
-      ++stats.clear_disagreements;
-      failures.report([&] {
-        return name + " case " + std::to_string(i) + ": overlaps(a, b) = " + std::to_string(ab) +
-               " but exactly " + ref::to_string(e) + " (tol " + num(tol.get_d()) + ")\n  " +
-               describe_pair(a, b);
-      });
-    }
+    checker.check(i, a, b);
   }
-  stats.print("random", pair, scalar_name<T>());
-  EXPECT_EQ(stats.clear_disagreements, 0u) << name;
-  EXPECT_EQ(stats.other_failures, 0u) << name;
-  expect_hit_rate(stats, name);
+  checker.finish("random", pair);
+  expect_hit_rate(checker.stats(), name);
 }
 
 template <class T, template <class> class A, template <class> class B>

@@ -193,10 +193,10 @@ struct PairStats {
 
   void print(const std::string& what, const std::string& pair, const char* scalar) const {
     std::printf(
-        "[property] %-8s %-26s %-6s cases %7zu  in-band %6zu  in-band disagreements %5zu"
-        "  hit rate %5.1f%%\n",
-        what.c_str(), pair.c_str(), scalar, cases, in_band, in_band_disagreements,
-        100.0 * hit_rate());
+        "[property] %-11s %-26s %-6s cases %7zu  clear-cut disagreements %zu  in-band %6zu"
+        "  in-band disagreements %5zu  hit rate %5.1f%%\n",
+        what.c_str(), pair.c_str(), scalar, cases, clear_disagreements, in_band,
+        in_band_disagreements, 100.0 * hit_rate());
     std::fflush(stdout);
   }
 };

@@ -2,6 +2,8 @@
 // Each case is checked in both argument orders and through the Shape variant (EXPECT_OVERLAP).
 // g = 1/64 is the "just apart" gap; every other number is a small integer, so each expectation is
 // exact arithmetic on paper: closed sets, so touching overlaps.
+#include <cmath>
+
 #include "test_support.hpp"
 
 namespace c2t {
@@ -236,6 +238,38 @@ TYPED_TEST(OverlapRoundTest, CapsuleCapsule) {
   EXPECT_OVERLAP(capsule<T>(0, 0, 0, 0, 1), capsule<T>(2, 0, 2, 0, 1), true);
   EXPECT_OVERLAP(capsule<T>(0, 0, 0, 0, 1), capsule<T>(2 + g, 0, 2 + g, 0, 1), false);
   EXPECT_OVERLAP(capsule<T>(0, 0, 0, 0, 0), capsule<T>(0, 0, 0, 0, 0), true);
+}
+
+// Regression (found by the adversarial "far" property cases): for a point beside a capsule's
+// segment the test compares cross^2 with r^2 |d|^2, fourth powers of the coordinates. In float
+// both overflowed to infinity near 1e10 (here cross^2 = 9 * 2^126 and r^2 |d|^2 = 2^128), and
+// inf <= inf answered "overlap" for a point 3 * 2^30 from the segment with a radius of 2^31.
+// Every number below is a power of two or a sum of a few, exact in float.
+TYPED_TEST(OverlapRoundTest, FourthPowersDoNotOverflow) {
+  using T = TypeParam;
+  const double k = std::ldexp(1.0, 30);
+  const double y = 8 * k;  // the capsule's segment: y = 2^33, x in [-2^32, 2^32], radius 2^31
+  const Capsule<T> c = capsule<T>(-4 * k, y, 4 * k, y, 2 * k);
+  EXPECT_OVERLAP(pt<T>(0, y + 3 * k), c, false);
+  EXPECT_OVERLAP(pt<T>(0, y + 2 * k), c, true);         // on the boundary
+  EXPECT_OVERLAP(circle<T>(0, y + 3 * k, k), c, true);  // touching
+  EXPECT_OVERLAP(seg<T>(-k, y + 3 * k, k, y + 3 * k), c, false);
+}
+
+// Regression (found by the adversarial near-parallel property cases): nearly collinear float
+// segments, the second starting 0.355 beyond the end of the first. The orientation of its start
+// against the first segment's line rounds to exactly 0, and the side tests took that for "on the
+// segment": the segments (and a capsule of radius 0.3499 around the second) were reported
+// touching. Exactly, the gap is 0.3552 (double agrees); the band at this scale is 5.7e-4.
+TEST(OverlapRoundRegression, NearlyCollinearSegmentsBeyondEachOthersEnds) {
+  using T = float;
+  const Segment<float> a{{55.7547607421875f, -16.503799438476562f},
+                         {73.27838134765625f, 2.1190061569213867f}};
+  const Vec2<float> c0{73.52178955078125f, 2.3776843547821045f};
+  const Vec2<float> c1{74.228012084960938f, 3.1282069683074951f};
+  EXPECT_OVERLAP(a, (Segment<float>{c0, c1}), false);
+  EXPECT_OVERLAP(a, (Capsule<float>{c0, c1, 0.34989932179450989f}), false);
+  EXPECT_OVERLAP(a, (Capsule<float>{c0, c1, 0.36f}), true);  // past the 0.3552 gap
 }
 
 }  // namespace
