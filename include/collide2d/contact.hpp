@@ -19,9 +19,12 @@
 // separating-axis normal of least depth, never a normal from a near-zero vector.
 //
 // Algorithms: both shapes as convex cores with a radius (see distance.hpp). Cores apart: the normal
-// joins the closest points and depth = radii - distance. Cores overlapping: separating axis test
-// over the edge normals of both cores, both signs, depth = least overlap + radii (for convex sets
-// the least overlap over the edge normals of the Minkowski difference is the penetration depth).
+// joins the closest points and depth = radii - distance; where a core vertex lies beside an edge of
+// the other at that distance, or the cores touch to rounding, the edge's normal is taken instead
+// (the direction between a vertex and its foot on a long edge a few ulps away is rounding noise).
+// Cores overlapping: separating axis test over the edge normals of both cores, both signs, depth =
+// least overlap + radii (for convex sets the least overlap over the edge normals of the Minkowski
+// difference is the penetration depth).
 //
 // Preconditions: valid shapes. Invalid ones get a defined answer, no undefined behaviour.
 #pragma once

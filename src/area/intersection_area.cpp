@@ -1,6 +1,7 @@
 // area, intersection_area for every supported pair (see area.hpp for the methods).
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "collide2d/area.hpp"
 #include "detail/convex_core.hpp"
@@ -122,29 +123,53 @@ T circle_core_area(const ConvexCore<T>& circle, const ConvexCore<T>& polygon) {
   return std::ldexp(std::clamp(sum, T(0), pi<T> * r * r), 2 * e);
 }
 
-// The lens of two circles: two circular segments, each a sector less a triangle; in units where
-// the larger radius is about 1.
+// u - sin(u) for u in [0, 2 pi], without the cancellation of the difference for small u: below 1
+// its Taylor series u^3/3! - u^5/5! + ... (to u^19, whose remainder is below 1e-17 relative).
+template <class T>
+T angle_less_sine(T u) {
+  if (u >= T(1)) return u - std::sin(u);
+  // 1/3!, 1/5!, ..., 1/19!: Horner in u^2 with alternating signs.
+  static constexpr double inverse_factorials[] = {
+      1.0 / 6.0,          1.0 / 120.0,          1.0 / 5040.0,
+      1.0 / 362880.0,     1.0 / 39916800.0,     1.0 / 6227020800.0,
+      1.0 / 1307674368e3, 1.0 / 355687428096e3, 1.0 / 121645100408832e3};
+  const T u2 = u * u;
+  T series = T(0);
+  for (int k = 8; k >= 0; --k)
+    series = T(inverse_factorials[k]) - u2 * series;
+  return u * u2 * series;
+}
+
+// The lens of two circles, radii r1 <= r2 and centre distance d: two circular segments cut by
+// the common chord. With x1, x2 the signed distances from each centre to the chord along the centre
+// line (x1 + x2 = d) and h the half chord (Heron's form of the kite's area, exact in its factors),
+// each segment subtends u_i = 2 atan2(h, x_i) and has area r_i^2 (u_i - sin u_i) / 2.
+//   x1 = ((d - r2)(d + r2) + r1^2) / (2 d)      x2 = ((d - r1)(d + r1) + r2^2) / (2 d)
+// atan2 keeps the angle accurate where acos(x / r) near 1 loses half the digits (near tangency),
+// and u - sin u is summed as a series for small u, so a sliver lens keeps its relative accuracy.
+// The radii are put in a canonical order so that both argument orders give the same bits.
 template <class T>
 T circles_area(T r1, T r2, T d) {
   if (!(d < r1 + r2)) return T(0);  // apart or touching (or NaN input)
-  const int e = unit_exponent(std::max(r1, r2));
+  if (r1 > r2) std::swap(r1, r2);
+  const int e = unit_exponent(r2);
   r1 = std::ldexp(r1, -e);
   r2 = std::ldexp(r2, -e);
   d = std::ldexp(d, -e);
-  const T small = std::min(r1, r2);
-  if (d <= std::abs(r1 - r2)) return std::ldexp(pi<T> * small * small, 2 * e);
-  // A radius negligible beside the other can make 2 d r underflow to 0 and the cosine 0 / 0: its
-  // segment has no area then, which a cosine of 1 gives.
-  const auto cosine = [](T numerator, T denominator) {
-    const T c = numerator / denominator;
-    return c == c ? std::clamp(c, T(-1), T(1)) : T(1);
-  };
-  const T cos1 = cosine(d * d + r1 * r1 - r2 * r2, T(2) * d * r1);
-  const T cos2 = cosine(d * d + r2 * r2 - r1 * r1, T(2) * d * r2);
+  if (d <= r2 - r1) return std::ldexp(pi<T> * r1 * r1, 2 * e);
   const T kite =
       std::sqrt(std::max(T(0), (-d + r1 + r2) * (d + r1 - r2) * (d - r1 + r2) * (d + r1 + r2)));
-  const T lens = r1 * r1 * std::acos(cos1) + r2 * r2 * std::acos(cos2) - T(0.5) * kite;
-  return std::ldexp(std::clamp(lens, T(0), pi<T> * small * small), 2 * e);
+  const T twice_d = T(2) * d;
+  const T h = kite / twice_d;
+  const T x1 = ((d - r2) * (d + r2) + r1 * r1) / twice_d;
+  const T x2 = ((d - r1) * (d + r1) + r2 * r2) / twice_d;
+  // A radius negligible beside the other can make 2 d underflow: its segment then has no area.
+  const auto segment = [h](T r, T x) {
+    const T u = T(2) * std::atan2(h, x);
+    return u == u ? T(0.5) * r * r * angle_less_sine(u) : T(0);
+  };
+  const T lens = segment(r1, x1) + segment(r2, x2);
+  return std::ldexp(std::clamp(lens, T(0), pi<T> * r1 * r1), 2 * e);
 }
 
 template <class T>
@@ -221,8 +246,12 @@ requires(is_area_query_shape_v<A>&& is_area_query_shape_v<B>&&
              std::is_same_v<scalar_of<A>, scalar_of<B>>) scalar_of<A> iou(const A& a, const B& b) {
   using T = scalar_of<A>;
   const AreaParts<T> parts = area_parts(a, b);
-  const T union_area = parts.area_a + parts.area_b - parts.intersection;
-  return union_area > T(0) ? parts.intersection / union_area : T(0);
+  // The intersection is computed apart from the two areas and may round above the smaller one
+  // (an Obb against the same box as a polygon); capped, the union is at least the intersection
+  // and the ratio stays in [0, 1], with exactly 1 when the intersection equals both areas.
+  const T shared = std::min({parts.intersection, parts.area_a, parts.area_b});
+  const T union_area = parts.area_a + parts.area_b - shared;
+  return union_area > T(0) ? std::clamp(shared / union_area, T(0), T(1)) : T(0);
 }
 
 #define COLLIDE2D_INSTANTIATE_AREA(S) template scalar_of<S> area<S>(const S& shape);

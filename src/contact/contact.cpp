@@ -58,7 +58,8 @@ Manifold<T> one_point(Vec2<T> normal, Vec2<T> point, T depth) {
 }
 
 // One point midway between the surfaces along the normal: at a point or circle core, between the
-// closest points of apart cores, or else at B's deepest vertex.
+// closest points of apart cores, or else at the deepest vertex of the shape that is not the
+// separating face's owner.
 template <class T>
 Manifold<T> single_contact(const ConvexCore<T>& a, const ConvexCore<T>& b,
                            const detail::CorePenetration<T>& c) {
@@ -69,6 +70,13 @@ Manifold<T> single_contact(const ConvexCore<T>& a, const ConvexCore<T>& b,
   if (c.cores_apart) {
     const Vec2<T> surface_a = c.closest.on_a + a.radius * n;
     return one_point(n, surface_a - (T(0.5) * depth) * n, depth);
+  }
+  // Overlapping cores: the deepest vertex of the shape that does not own the separating face (a
+  // whole face ties as the deepest part of its owner: Segment{{0, 0}, {4, 0}} touching a segment
+  // that ends on it took the contact to that segment's far end).
+  if (c.face.index >= 0 && !c.face.from_a) {
+    const Vec2<T> deepest_a = a.support(n) + a.radius * n;
+    return one_point(n, deepest_a - (T(0.5) * depth) * n, depth);
   }
   const Vec2<T> deepest_b = b.support(-n) - b.radius * n;
   return one_point(n, deepest_b + (T(0.5) * depth) * n, depth);

@@ -6,7 +6,8 @@
 //   s = max over edges i of A of  min over vertices v of B of  n_i . (v - a_i)   (and B against A)
 //   s > radii          the shapes are apart
 //   0 < s <= radii     the cores are apart but the radii may bridge them: the exact core distance
-//                      (GJK or a closed form) decides, and the normal joins the closest points
+//                      (GJK or a closed form) decides, and the normal joins the closest points,
+//                      or is the edge normal where a vertex lies beside that edge (normal_axis)
 //   s <= 0             the cores overlap; depth = radii - s along the edge normal that gave s,
 //                      which is also the reference face of the contact manifold
 // This is complete when one core has 3 or more vertices. Two point or segment cores (whose
@@ -31,9 +32,11 @@ struct Separation {
 };
 
 // max over edges i of `edges` of the least signed distance of `vertices`' points from edge i.
+// Returns early, with the first edge that separates by more than `enough` (the shapes are then
+// apart, and no caller needs the maximum: Box2D's early out).
 template <class T>
-Separation<T> max_separation(const ConvexCore<T>& edges, const ConvexCore<T>& vertices,
-                             bool from_a) {
+Separation<T> max_separation(const ConvexCore<T>& edges, const ConvexCore<T>& vertices, bool from_a,
+                             T enough = std::numeric_limits<T>::infinity()) {
   Separation<T> best{-std::numeric_limits<T>::infinity(), -1, from_a};
   for (int i = 0; i < edges.edge_count(); ++i) {
     const Vec2<T> n = edges.normals[i];
@@ -41,7 +44,10 @@ Separation<T> max_separation(const ConvexCore<T>& edges, const ConvexCore<T>& ve
     T least = std::numeric_limits<T>::infinity();
     for (int j = 0; j < vertices.count; ++j)
       least = std::min(least, dot(n, vertices.vertices[j] - v));
-    if (least > best.value) best = {least, i, from_a};
+    if (least > best.value) {
+      best = {least, i, from_a};
+      if (least > enough) break;
+    }
   }
   return best;
 }
@@ -61,44 +67,128 @@ std::optional<CorePenetration<T>> from_closest_points(const CoreDistance<T>& clo
   return CorePenetration<T>{{n, radii - closest.distance}, {T(0), -1, true}, closest, true};
 }
 
-// Two point or segment cores that intersect: the least push over their edge normals, or (two
-// points) the documented default normal +y.
+// The penetration along the separating axis s (an edge normal of A, or the negated one of B):
+// depth radii - s, where s <= 0 for overlapping cores. `distance` is the cores' distance, which
+// bounds s from above; a rounded s a hair above it is taken as the distance.
 template <class T>
-CorePenetration<T> small_cores_overlap(const ConvexCore<T>& a, const ConvexCore<T>& b,
-                                       const CoreDistance<T>& closest, T radii) {
-  const Separation<T> sa = max_separation(a, b, true);
-  const Separation<T> sb = max_separation(b, a, false);
-  const Separation<T> s = sa.value >= sb.value ? sa : sb;
-  if (s.index < 0) return {{{T(0), T(1)}, radii}, s, closest, false};
+CorePenetration<T> along_axis(const ConvexCore<T>& a, const ConvexCore<T>& b,
+                              const Separation<T>& s, const CoreDistance<T>& closest, T radii) {
   const Vec2<T> n = s.from_a ? a.normals[s.index] : -b.normals[s.index];
-  return {{n, radii - std::min(s.value, T(0))}, s, closest, false};
+  return {{n, radii - std::min(s.value, closest.distance)}, s, closest, false};
+}
+
+template <class T>
+struct SeparatingAxes {
+  Separation<T> best;   // the greater separation of the two below
+  Separation<T> other;  // the other core's
+};
+
+// With `enough` (the radius sum), a separation beyond it ends the search: best is then an axis
+// that separates the shapes, not necessarily the greatest, and other is meaningless.
+template <class T>
+SeparatingAxes<T> separating_axes(const ConvexCore<T>& a, const ConvexCore<T>& b,
+                                  T enough = std::numeric_limits<T>::infinity()) {
+  const Separation<T> sa = max_separation(a, b, true, enough);
+  if (sa.value > enough) return {sa, {-std::numeric_limits<T>::infinity(), -1, false}};
+  const Separation<T> sb = max_separation(b, a, false, enough);
+  return sa.value >= sb.value ? SeparatingAxes<T>{sa, sb} : SeparatingAxes<T>{sb, sa};
+}
+
+// Is `distance` realised along the normal of edge i of `edges`: a vertex of `vertices` lies within
+// tolerance of that distance along the normal, and beside the edge (its projection falls on it)?
+// Then the pair is vertex-to-edge and the edge normal is the exact normal.
+template <class T>
+bool edge_realizes_distance(const ConvexCore<T>& edges, int i, const ConvexCore<T>& vertices,
+                            T distance, T tolerance) {
+  const Vec2<T> start = edges.vertices[i];
+  const Vec2<T> e = edges.vertices[i + 1 < edges.count ? i + 1 : 0] - start;
+  const T ee = dot(e, e);
+  for (int j = 0; j < vertices.count; ++j) {
+    const Vec2<T> w = vertices.vertices[j] - start;
+    if (!(dot(edges.normals[i], w) <= distance + tolerance)) continue;
+    const T along = dot(w, e);
+    if (along >= T(0) && along <= ee) return true;
+  }
+  return false;
+}
+
+// The axis whose normal is the normal of cores apart by closest.distance > 0, or index -1 when
+// the closest points must give it. The points' direction is exact for two vertices apart by more
+// than rounding; for a vertex beside an edge it is rounding noise across the edge's normal (the
+// points of a vertex and of a long edge a few ulps away turned a capsule's normal into (0, -1)),
+// so the edge normal is taken there, as it is for cores that touch to rounding, where any axis of
+// least push serves. Rounding of the closest points and of the separations stays below the
+// tolerance: 16 ulps of the cores' coordinates.
+template <class T>
+Separation<T> normal_axis(const ConvexCore<T>& a, const ConvexCore<T>& b,
+                          const SeparatingAxes<T>& axes, const CoreDistance<T>& closest) {
+  const T tolerance = T(16) * std::numeric_limits<T>::epsilon() * core_scale(a, b);
+  const T d = closest.distance;
+  for (const Separation<T>& s : {axes.best, axes.other}) {
+    if (s.index < 0 || !(d - s.value <= tolerance)) continue;
+    if (d <= tolerance) return s;
+    if (s.from_a ? edge_realizes_distance(a, s.index, b, d, tolerance)
+                 : edge_realizes_distance(b, s.index, a, d, tolerance)) {
+      return s;
+    }
+  }
+  return {T(0), -1, true};
+}
+
+// The penetration of cores apart by closest.distance > 0: none when the radii do not bridge it.
+template <class T>
+std::optional<CorePenetration<T>> apart_cores(const ConvexCore<T>& a, const ConvexCore<T>& b,
+                                              const SeparatingAxes<T>& axes,
+                                              const CoreDistance<T>& closest, T radii) {
+  if (!(closest.distance <= radii)) return std::nullopt;
+  const Separation<T> s = normal_axis(a, b, axes, closest);
+  if (s.index >= 0) return along_axis(a, b, s, closest, radii);
+  return from_closest_points(closest, radii);
+}
+
+// The unit normal from A to B of cores apart by closest.distance > 0 (see normal_axis). Used where
+// the normal must be right to the last bit of its direction: the approach speed of a grazing time
+// of impact.
+template <class T>
+Vec2<T> apart_normal(const ConvexCore<T>& a, const ConvexCore<T>& b,
+                     const CoreDistance<T>& closest) {
+  const Separation<T> s = normal_axis(a, b, separating_axes(a, b), closest);
+  if (s.index >= 0) return s.from_a ? a.normals[s.index] : -b.normals[s.index];
+  return normalize(closest.on_b - closest.on_a);
+}
+
+// Two point or segment cores (whose Minkowski difference may be a segment, with no area): the
+// closed-form distance decides. Intersecting cores take the separating axis of least push, or
+// (two coincident points) the documented default +y.
+template <class T>
+std::optional<CorePenetration<T>> small_cores_penetration(const ConvexCore<T>& a,
+                                                          const ConvexCore<T>& b, T radii) {
+  const CoreDistance<T> closest = core_distance(a, b);
+  if (!(closest.distance <= radii)) return std::nullopt;  // apart, or NaN input
+  const SeparatingAxes<T> axes = separating_axes(a, b);
+  if (closest.distance > T(0)) return apart_cores(a, b, axes, closest, radii);
+  if (axes.best.index >= 0) return along_axis(a, b, axes.best, closest, radii);
+  return CorePenetration<T>{{{T(0), T(1)}, radii}, axes.best, closest, false};
 }
 
 template <class T>
 std::optional<CorePenetration<T>> core_penetration(const ConvexCore<T>& a, const ConvexCore<T>& b) {
   const T radii = a.radius + b.radius;
-  if (a.count <= 2 && b.count <= 2) {
-    const CoreDistance<T> closest = core_distance(a, b);
-    if (closest.distance > T(0)) return from_closest_points(closest, radii);
-    if (!(closest.distance == T(0))) return std::nullopt;  // NaN input
-    return small_cores_overlap(a, b, closest, radii);
-  }
-  const Separation<T> sa = max_separation(a, b, true);
-  const Separation<T> sb = max_separation(b, a, false);
-  const Separation<T> s = sa.value >= sb.value ? sa : sb;
+  if (a.count <= 2 && b.count <= 2) return small_cores_penetration(a, b, radii);
+  const SeparatingAxes<T> axes = separating_axes(a, b, radii);
+  const Separation<T>& s = axes.best;
   if (!(s.value <= radii)) return std::nullopt;  // apart by at least s (or NaN input)
   if (s.index < 0) return std::nullopt;          // no edge gave a number: NaN input
+  CoreDistance<T> closest{T(0), {}, {}};
   if (s.value > T(0)) {
-    // Apart by the separating axes; the closest points decide, unless rounding put a positive
-    // separation on cores that touch (a circle centred on a polygon vertex): then the normal of
-    // the separating edge stands, as for overlapping cores.
-    const CoreDistance<T> closest = core_distance(a, b);
-    if (closest.distance > T(0) || !(closest.distance == T(0))) {
-      return from_closest_points(closest, radii);
-    }
+    // Apart by the separating axes: the closest points decide (apart_cores), unless rounding put
+    // a positive separation on cores that touch (a circle centred on a polygon vertex): then the
+    // axis's normal stands, as for overlapping cores.
+    closest = core_distance(a, b);
+    if (!(closest.distance == closest.distance)) return std::nullopt;  // NaN input
+    if (closest.distance > T(0)) return apart_cores(a, b, axes, closest, radii);
   }
-  const Vec2<T> n = s.from_a ? a.normals[s.index] : -b.normals[s.index];
-  return CorePenetration<T>{{n, radii - s.value}, s, {T(0), {}, {}}, false};
+  return along_axis(a, b, s, closest, radii);
 }
 
 }  // namespace collide2d::detail

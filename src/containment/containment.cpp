@@ -22,12 +22,10 @@ bool disc_inside(const ConvexCore<T>& a, Vec2<T> v, T r, bool strict) {
     const T room = a.radius - r;
     if (room < T(0) || (strict && !(room > T(0)))) return false;
     const Vec2<T> end = a.vertices[a.count - 1];
-    if (!strict) return detail::point_segment_within(v, a.vertices[0], end, room * room);
-    // Strictly: the squared distance to the core must stay below room^2.
-    const Vec2<T> d = end - a.vertices[0];
-    const T dd = length_squared(d);
-    const T t = dd > T(0) ? std::clamp(dot(v - a.vertices[0], d) / dd, T(0), T(1)) : T(0);
-    return length_squared(v - (a.vertices[0] + t * d)) < room * room;
+    // One comparison for both modes, without division or square root: exact on integers, and
+    // strict inside implies inside.
+    const auto c = detail::point_segment_comparison(v, a.vertices[0], end, room * room);
+    return strict ? c.lhs < c.rhs : c.lhs <= c.rhs;
   }
   for (int i = 0; i < a.count; ++i) {
     const Vec2<T> e = detail::edge(a.vertices, a.count, i);

@@ -80,8 +80,12 @@ ConvexCore<T> segment_core(Vec2<T> a, Vec2<T> b, T radius) {
 // all have zero length would contain every point, so repeated vertices are dropped, leaving the
 // segment or point that the core really is.
 template <class T>
-ConvexCore<T> without_repeated_vertices(ConvexCore<T> core) {
-  if (core.count <= 2) return core;
+void drop_repeated_vertices(ConvexCore<T>& core) {
+  if (core.count <= 2) return;
+  bool repeated = false;
+  for (int i = 0; i < core.count; ++i)
+    repeated = repeated || core.vertices[i] == core.vertices[i + 1 < core.count ? i + 1 : 0];
+  if (!repeated) return;  // the usual case, decided without moving anything
   int kept = 0;
   for (int i = 0; i < core.count; ++i) {
     if (core.vertices[i] == core.vertices[i + 1 < core.count ? i + 1 : 0]) continue;
@@ -91,10 +95,10 @@ ConvexCore<T> without_repeated_vertices(ConvexCore<T> core) {
   }
   if (kept >= 3) {
     core.count = kept;
-    return core;
+  } else {
+    core = kept == 2 ? segment_core(core.vertices[0], core.vertices[1], core.radius)
+                     : point_core(core.vertices[0], core.radius);
   }
-  return kept == 2 ? segment_core(core.vertices[0], core.vertices[1], core.radius)
-                   : point_core(core.vertices[0], core.radius);
 }
 
 // Corners counter-clockwise from the local (-x, -y) one; the edge normals are the box's axes, so
@@ -118,7 +122,8 @@ ConvexCore<T> box_core(Vec2<T> center, Vec2<T> h, Rot<T> q) {
   core.normals[3] = -q.x_axis();
   core.count = 4;
   core.radius = T(0);
-  return without_repeated_vertices(core);
+  drop_repeated_vertices(core);
+  return core;
 }
 
 template <class T>
@@ -157,7 +162,8 @@ ConvexCore<T> make_core(Vec2<T> origin, const ConvexPolygon<T>& p) {
   }
   core.count = n;
   core.radius = T(0);
-  return without_repeated_vertices(core);
+  drop_repeated_vertices(core);
+  return core;
 }
 
 // A point of the shape near which to compute: keeps coordinates small for far-away shapes.

@@ -39,20 +39,35 @@ Vec2<T> edge(const Vec2<T>* v, int n, int i) {
 template <class T>
 using WideFor = std::conditional_t<std::is_same_v<T, float>, double, T>;
 
-// dist(p, segment ab)^2 <= r2. Splits by the region of p along ab: behind a, past b, or beside the
-// segment, where the distance to the line is |cross(d, w)| / |d|, compared squared as
-// cross^2 <= r2 |d|^2 so that no division rounds it.
+// dist(p, segment ab)^2 against r2, as two numbers that compare like them: dist^2 <= r2 iff
+// lhs <= rhs, and dist^2 < r2 iff lhs < rhs. Splits by the region of p along ab: behind a, past b,
+// or beside the segment, where the distance to the line is |cross(d, w)| / |d|, compared squared as
+// cross^2 against r2 |d|^2 (in WideFor<T>) so that no division rounds it. The strict and the
+// closed test share this arithmetic, so "strictly within" implies "within" by construction.
 template <class T>
-bool point_segment_within(Vec2<T> p, Vec2<T> a, Vec2<T> b, T r2) {
+struct SquaredComparison {
+  WideFor<T> lhs;
+  WideFor<T> rhs;
+};
+
+template <class T>
+SquaredComparison<T> point_segment_comparison(Vec2<T> p, Vec2<T> a, Vec2<T> b, T r2) {
+  using Wide = WideFor<T>;
   const Vec2<T> d = b - a;
   const Vec2<T> w = p - a;
   const T along = dot(w, d);
-  if (along <= T(0)) return length_squared(w) <= r2;
+  if (along <= T(0)) return {static_cast<Wide>(length_squared(w)), static_cast<Wide>(r2)};
   const T dd = length_squared(d);
-  if (along >= dd) return distance_squared(b, p) <= r2;
-  using Wide = WideFor<T>;
+  if (along >= dd) return {static_cast<Wide>(distance_squared(b, p)), static_cast<Wide>(r2)};
   const Wide c = static_cast<Wide>(cross(d, w));
-  return c * c <= static_cast<Wide>(r2) * static_cast<Wide>(dd);
+  return {c * c, static_cast<Wide>(r2) * static_cast<Wide>(dd)};
+}
+
+// dist(p, segment ab)^2 <= r2.
+template <class T>
+bool point_segment_within(Vec2<T> p, Vec2<T> a, Vec2<T> b, T r2) {
+  const SquaredComparison<T> c = point_segment_comparison(p, a, b, r2);
+  return c.lhs <= c.rhs;
 }
 
 // Do the closed segments a1b1 and a2b2 share a point? Their bounding boxes must overlap, and each

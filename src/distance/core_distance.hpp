@@ -158,12 +158,18 @@ CoreDistance<T> core_distance(const ConvexCore<T>& a, const ConvexCore<T>& b) {
   if (a.count == 1) return swapped(point_polygon_distance(a.vertices[0], b));
   if (b.count == 1) return point_polygon_distance(b.vertices[0], a);
   const GjkResult<T> g = gjk_distance<T>(a, b);
-  if (g.overlap || g.distance > std::sqrt(std::numeric_limits<T>::epsilon()) * core_scale(a, b)) {
+  // An enclosing simplex gives a common point as a combination of A's vertices (so in A, to
+  // rounding); its weights are ill-conditioned when the simplex is thin (shapes that barely
+  // touch), so the point is used only when it is inside B too.
+  if (g.overlap && b.count >= 3 && point_in_polygon(g.point_a, b.vertices, b.count)) {
+    return {T(0), g.point_a, g.point_a};
+  }
+  if (!g.overlap && g.distance > std::sqrt(std::numeric_limits<T>::epsilon()) * core_scale(a, b)) {
     return {g.distance, g.point_a, g.point_b};
   }
   // Near contact GJK may stop a little short when vertices are nearly collinear (its error grows
-  // like sqrt(eps) there): decide with the sign-exact separating axis test, then measure with the
-  // closed forms.
+  // like sqrt(eps) there), and its common point of barely touching shapes may lie outside B:
+  // decide with the sign-exact separating axis test, then measure with the closed forms.
   if (polygons_overlap(a.vertices, a.count, b.vertices, b.count)) {
     const Vec2<T> p = common_point(a, b);
     return {T(0), p, p};

@@ -49,7 +49,7 @@ CastHit<T> contact_at(const ConvexCore<T>& a, const ConvexCore<T>& b_now,
                       const detail::CoreDistance<T>& core, T t, int iterations) {
   Vec2<T> n;
   if (core.distance > T(0)) {
-    n = normalize(core.on_b - core.on_a);
+    n = detail::apart_normal(a, b_now, core);
   } else {
     const auto overlap = detail::core_penetration(a, b_now);
     n = overlap ? overlap->penetration.normal : Vec2<T>{T(0), T(1)};
@@ -71,7 +71,10 @@ std::optional<CastHit<T>> cast_cores(const ConvexCore<T>& a, const ConvexCore<T>
     const T gap = core.distance - radii;
     if (gap <= tolerance) return contact_at(a, b_now, core, t, iteration);
     if (!(core.distance > T(0))) return std::nullopt;  // NaN input
-    const Vec2<T> n = normalize(core.on_b - core.on_a);
+    // A sliding (grazing) approach closes the gap at a speed far below |v|: a normal from the
+    // closest points of a vertex and a face, off by rounding, could turn it negative and report
+    // a miss; the face's own normal is exact there.
+    const Vec2<T> n = detail::apart_normal(a, b_now, core);
     const T speed = -dot(v, n);
     if (!(speed > T(0))) return std::nullopt;
     t += gap / speed;

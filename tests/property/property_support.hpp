@@ -19,20 +19,24 @@
 
 namespace collide2d::property {
 
+// A positive case count from the environment variable `name`, or `fallback` when it is unset or
+// empty; anything else there is a mistake worth stopping for.
+inline std::size_t count_from_environment(const char* name, std::size_t fallback) {
+  const char* text = std::getenv(name);
+  if (text == nullptr || *text == '\0') return fallback;
+  char* end = nullptr;
+  const unsigned long long value = std::strtoull(text, &end, 10);
+  if (end == text || *end != '\0' || value == 0) {
+    std::fprintf(stderr, "%s=%s is not a positive integer\n", name, text);
+    std::abort();
+  }
+  return static_cast<std::size_t>(value);
+}
+
 // Random cases per pair and scalar type: 100000 unless COLLIDE2D_PROPERTY_CASES says otherwise
 // (a quick local run: COLLIDE2D_PROPERTY_CASES=2000).
 inline std::size_t case_count() {
-  static const std::size_t count = [] {
-    const char* text = std::getenv("COLLIDE2D_PROPERTY_CASES");
-    if (text == nullptr || *text == '\0') return std::size_t(100000);
-    char* end = nullptr;
-    const unsigned long long value = std::strtoull(text, &end, 10);
-    if (end == text || *end != '\0' || value == 0) {
-      std::fprintf(stderr, "COLLIDE2D_PROPERTY_CASES=%s is not a positive integer\n", text);
-      std::abort();
-    }
-    return static_cast<std::size_t>(value);
-  }();
+  static const std::size_t count = count_from_environment("COLLIDE2D_PROPERTY_CASES", 100000);
   return count;
 }
 

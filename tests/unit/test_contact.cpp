@@ -219,3 +219,52 @@ TEST(ContactRegression, OverflowingSeparationsPickNoFace) {
 
 }  // namespace
 }  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (contact property tests): a point a rounding error off a capsule's core segment. The
+// closest points were 1e-16 apart and their direction, rounding noise, became the normal: (0, -1)
+// for a capsule tilted by atan(1/3), whose least push is across its axis. The separation along the
+// segment's normal equals the distance there, so that normal is used.
+TEST(ContactRegression, PointOnCapsuleCoreGetsTheCoreNormal) {
+  const Point<double> point{1.5, 0.5000000000000001};
+  const Capsule<double> capsule{{0, 0}, {3, 1}, 1};
+  for (const auto& p : {penetration(point, capsule), penetration(capsule, point)}) {
+    ASSERT_TRUE(p.has_value());
+    EXPECT_NEAR(dot(p->normal, Vec2<double>{3, 1}), 0.0, 1e-15);  // across the axis
+    EXPECT_NEAR(p->depth, 1.0, 1e-15);
+  }
+  // The same in float: a circle centred a rounding error off a rotated box's edge.
+  const Obb<float> box{{0, 0}, {2, 1}, Rot<float>::from_angle(0.3f)};
+  const Vec2<float> on_edge = rotate(box.rotation, Vec2<float>{0.75f, 1});
+  const auto p = penetration(Circle<float>{on_edge, 0.5f}, box);
+  ASSERT_TRUE(p.has_value());
+  expect_close(p->normal, -box.rotation.y_axis(), 1e-6f);
+  expect_close(p->depth, 0.5f, 1e-5f);
+}
+
+// Regression (contact property tests): a segment ending on another within rounding. Clipping kept
+// no point (the touching end rounded a hair outside), and the single fallback point was the
+// reference segment's first vertex, "deepest" only because a whole face ties: the far end.
+TEST(ContactRegression, TouchingSegmentsMeetWhereTheyTouch) {
+  const Segment<double> a{{0, 0}, {4, 0}};
+  const Segment<double> b{{3.21, -2}, {4.7900000000000009, 2}};  // crosses y = 0 at x = 4 + 4e-16
+  for (const Manifold<double>& m : {collide(a, b), collide(b, a)}) {
+    for (int i = 0; i < m.point_count; ++i) {
+      EXPECT_NEAR(m.points[i].point.x, 4.0, 1e-12);
+      EXPECT_NEAR(m.points[i].point.y, 0.0, 1e-12);
+    }
+  }
+  const Segment<float> c{{34.634769439697266f, 91.306907653808594f},
+                         {26.894617080688477f, 91.194740295410156f}};
+  const Segment<float> d{{26.57447624206543f, 86.672966003417969f},
+                         {27.109254837036133f, 94.226356506347656f}};
+  for (const Manifold<float>& m : {collide(c, d), collide(d, c)}) {
+    for (int i = 0; i < m.point_count; ++i)
+      expect_close(m.points[i].point, c.b, 1e-3f);  // where c's end touches d
+  }
+}
+
+}  // namespace
+}  // namespace c2t

@@ -188,3 +188,68 @@ TEST(AreaRegression, CircleCentredOnPolygonVertex) {
 
 }  // namespace
 }  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (contact property tests): a capsule's strict test divided to find the closest core
+// point and its closed test did not, so the two disagreed near the boundary: contains_strictly
+// true with contains false. Both now share one division-free comparison.
+TEST(ContainmentRegression, CapsuleStrictImpliesClosed) {
+  const Capsule<float> a{{80.268577575683594f, 4.8377752304077148f},
+                         {88.573570251464844f, 8.8054428100585938f},
+                         5.3438963890075684f};
+  const Point<float> b{79.903984069824219f, 10.586018562316895f};
+  EXPECT_TRUE(!contains_strictly(a, b) || contains(a, b));
+}
+
+// Regression: (3, 3) lies exactly on the boundary of the capsule around (4, 0)-(1, 4) with radius
+// 1 (its distance to the core line is |cross((-3, 4), (-1, 3))| / 5 = 5 / 5 = 1), so it is
+// contained but not strictly; the division in the strict test rounded it inside.
+TYPED_TEST(ContainmentTest, CapsuleBoundaryIsExactOnIntegers) {
+  using T = TypeParam;
+  expect_contains(capsule<T>(4, 0, 1, 4, 1), pt<T>(3, 3), true, false);
+  expect_contains(capsule<T>(4, 0, 1, 4, 1), pt<T>(3, 2), true, true);
+  expect_contains(capsule<T>(4, 0, 1, 4, 1), circle<T>(2.5, 2, 1), true, false);
+}
+
+}  // namespace
+}  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (contact property tests): the lens of nearly tangent circles. acos of a cosine near 1
+// kept half the digits of the angle: in float a 1e-9 lens came out as 1e-2, and the two argument
+// orders differed. The references are the lens formula in 50-digit arithmetic (mpmath).
+TYPED_TEST(AreaTest, NearlyTangentCircles) {
+  using T = TypeParam;
+  const T relative = std::is_same_v<T, float> ? T(1e-4) : T(1e-11);
+  const Circle<T> unit{V<T>(0, 0), T(1)};
+  const Circle<T> near_unit{V<T>(2 - std::ldexp(1.0, -20), 0), T(1)};
+  const T lens = T(1.2417633440027922694e-9);
+  expect_close(intersection_area(unit, near_unit), lens, relative * lens);
+  EXPECT_EQ(intersection_area(unit, near_unit), intersection_area(near_unit, unit));
+  const Circle<T> big{V<T>(0, 4 - std::ldexp(1.0, -16)), T(3)};
+  const T lens_big = T(9.7333847377850551160e-8);
+  expect_close(intersection_area(unit, big), lens_big, relative * lens_big);
+  EXPECT_EQ(intersection_area(unit, big), intersection_area(big, unit));
+}
+
+// Regression: the intersection of a box with itself as a polygon rounds apart from the two areas,
+// and iou came out a hair above 1. It is capped so that it stays in [0, 1].
+TYPED_TEST(AreaTest, IouOfABoxAndItsPolygonIsAtMostOne) {
+  using T = TypeParam;
+  for (int degrees = 0; degrees < 360; degrees += 7) {
+    const Obb<T> box{V<T>(12.3, -4.5), V<T>(3.1, 0.7), Rot<T>::from_degrees(T(degrees))};
+    const auto polygon = make_polygon(box).value();
+    const T ratio = iou(box, polygon);
+    EXPECT_LE(ratio, T(1)) << degrees;
+    EXPECT_GE(ratio, T(1) - T(64) * std::numeric_limits<T>::epsilon()) << degrees;
+    EXPECT_EQ(iou(box, box), T(1)) << degrees;
+    EXPECT_EQ(iou(polygon, polygon), T(1)) << degrees;
+  }
+}
+
+}  // namespace
+}  // namespace c2t

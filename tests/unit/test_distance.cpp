@@ -179,3 +179,74 @@ TEST(DistanceRegression, GjkNearDegenerateVertices) {
 
 }  // namespace
 }  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (contact property tests): polygons that touch to rounding. GJK encloses the origin
+// in a thin triangle, and its common point (a combination of A's vertices with ill-conditioned
+// weights) lay 5e-12 outside B. The common point must lie on both shapes.
+TEST(DistanceRegression, BarelyOverlappingPolygonsShareTheCommonPoint) {
+  const auto a = make_polygon<double>({{94.450289683318871, 2.5587567252615457},
+                                       {94.738315611373935, 2.4663934466626891},
+                                       {94.747093176544197, 2.4657218280777435},
+                                       {94.851453997932936, 2.673614889401263},
+                                       {94.900133772843802, 3.0296157499692287},
+                                       {94.629282973328131, 3.1111435188632948}})
+                     .value();
+  const auto b = make_polygon<double>({{87.911123560166516, -0.23904509350776926},
+                                       {95.8635921861203, -4.8409374260526858},
+                                       {99.463117605752529, -5.0715835596757355},
+                                       {101.00466805516267, 2.0026922186168283},
+                                       {92.083101443287731, 2.6628440480725253},
+                                       {88.737169024859327, 2.6258223159137408}})
+                     .value();
+  for (const auto& r : {distance(a, b), distance(b, a)}) {
+    if (r.distance > 0) continue;  // touching to rounding: either answer is right
+    EXPECT_EQ(r.point_a, r.point_b);
+    EXPECT_LE(distance(Point<double>{r.point_a}, a).distance, 1e-13);
+    EXPECT_LE(distance(Point<double>{r.point_a}, b).distance, 1e-13);
+  }
+}
+
+// Regression (contact property tests): a box sliding along another's face, closing the gap at
+// 4e-4 of its speed. The normal from the closest points of a vertex and that face was off by
+// rounding, the approach speed turned negative 4e-12 short of contact, and the cast reported a
+// miss (the other argument order found t = 0.838). The face's normal is used now.
+TEST(DistanceRegression, GrazingCastAlongAFace) {
+  const Obb<double> a{{-60.933151641539141, 5.8345477585498173},
+                      {3.5734707476548921, 2.8836307813867439},
+                      {-0.98150267073070274, -0.1914484456674895}};
+  const Obb<double> b{{-64.014957217213464, -7.3544286803623251},
+                      {0.34888158142247117, 0.63884473234253181},
+                      {0.82499627842020273, -0.56513816062341371}};
+  const Vec2<double> motion{8.558867604918845, 12.495064799680588};
+  const auto ab = shape_cast(a, Vec2<double>{0, 0}, b, motion);
+  const auto ba = shape_cast(b, motion, a, Vec2<double>{0, 0});
+  ASSERT_TRUE(ab.has_value());
+  ASSERT_TRUE(ba.has_value());
+  EXPECT_NEAR(ab->t, 0.838018, 1e-6);
+  EXPECT_NEAR(ba->t, ab->t, 1e-9);
+  EXPECT_LT(ab->iterations, 64);
+}
+
+}  // namespace
+}  // namespace c2t
+
+namespace c2t {
+namespace {
+
+// Regression (contact property tests, before the sign-exact near-contact path): a box corner
+// 3.3e-5 from a long, steep triangle edge. GJK stopped 3.2e-4 off in float (440 ulps of the
+// coordinates). The exact distance of the float inputs, in rationals: 3.33333018e-5.
+TEST(DistanceRegression, FloatBoxNearLongEdge) {
+  const Aabb<float> box{{-0.165f, -0.125f}, {0, 0.125f}};
+  const auto triangle = make_polygon<float>({{-0.0125f, 6}, {0.0195f, -9}, {18, -6}}).value();
+  const float exact = 3.33333018e-5f;
+  const float two_ulps_of_18 = 2 * 18 * std::numeric_limits<float>::epsilon();
+  EXPECT_NEAR(distance(box, triangle).distance, exact, two_ulps_of_18);
+  EXPECT_NEAR(distance(triangle, box).distance, exact, two_ulps_of_18);
+}
+
+}  // namespace
+}  // namespace c2t

@@ -1,0 +1,234 @@
+// Shared pieces of the property tests of the contact queries (penetration, collide, distance,
+// shape_cast) and of containment and areas: case counts, the pair generator with its near-contact,
+// deep and coincident cases, per-query statistics and the list of shape pairs.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <limits>
+#include <string>
+#include <type_traits>
+
+#include "collide2d/collide2d.hpp"
+#include "exact_geometry.hpp"
+#include "exact_reference.hpp"
+#include "generators.hpp"
+#include "property_support.hpp"
+
+namespace collide2d::property {
+
+// Random cases per pair, query and scalar type (lattice and constructed cases are a fifth):
+//   COLLIDE2D_CONTACT_PROPERTY_CASES set  that many: ctest sets the test command's reduced count
+//                                         (tests/property/CMakeLists.txt), which the presets'
+//                                         COLLIDE2D_PROPERTY_CASES for the overlap tests must not
+//                                         raise
+//   else COLLIDE2D_PROPERTY_CASES set     half of it, like the overlap tests (2000: 1000;
+//                                         scripts/differential.sh)
+//   else                                  50000, the full run (scripts/contact-property-full.sh)
+inline std::size_t contact_case_count() {
+  static const std::size_t count = [] {
+    const char* general = std::getenv("COLLIDE2D_PROPERTY_CASES");
+    const bool halve = general != nullptr && *general != '\0';
+    const std::size_t fallback = halve ? std::max<std::size_t>(1, case_count() / 2) : 50000;
+    return count_from_environment("COLLIDE2D_CONTACT_PROPERTY_CASES", fallback);
+  }();
+  return count;
+}
+
+// The shape kinds in the order of the Shape variant.
+template <template <class> class S>
+constexpr int kind() {
+  return static_cast<int>(Shape<double>(S<double>{}).index());
+}
+
+template <class A, class B>
+std::string describe_pair(const A& a, const B& b) {
+  return "a = " + describe(a) + "\n  b = " + describe(b);
+}
+
+// How far apart the centres of a random case are, relative to the sum of the sizes (as in the
+// overlap tests): about half of the random cases overlap.
+template <template <class> class A, template <class> class B>
+double contact_spread() {
+  // clang-format off
+  static constexpr double table[7][7] = {
+      {0.0, 1.0,  1.3, 1.15, 1.25, 1.25, 0.85},  // point
+      {0.0, 0.35, 0.85, 0.85, 0.85, 0.85, 0.7},  // segment
+      {0.0, 0.0,  1.3, 1.25, 1.3,  1.3,  1.1},   // circle
+      {0.0, 0.0,  0.0, 1.2,  1.25, 1.25, 1.1},   // capsule
+      {0.0, 0.0,  0.0, 0.0,  1.3,  1.3,  1.2},   // aabb
+      {0.0, 0.0,  0.0, 0.0,  0.0,  1.3,  1.15},  // obb
+      {0.0, 0.0,  0.0, 0.0,  0.0,  0.0,  1.0},   // polygon
+  };
+  // clang-format on
+  return table[std::min(kind<A>(), kind<B>())][std::max(kind<A>(), kind<B>())];
+}
+
+enum class CaseKind { random, near_contact, deep, coincident };
+
+// A point exactly on a segment: p - k1 h v and p + k2 h v with small integers, h a power of two
+// and p on the integer grid, all exactly representable (k1 = 0 puts p at an end).
+template <class T>
+void point_on_segment(Random& r, Vec2<T> near, Point<T>& p, Segment<T>& s) {
+  const Vec2<T> c =
+      vec<T>(std::round(static_cast<double>(near.x)), std::round(static_cast<double>(near.y)));
+  int vx = 0;
+  int vy = 0;
+  while (vx == 0 && vy == 0) {
+    vx = r.integer(-8, 8);
+    vy = r.integer(-8, 8);
+  }
+  const double h = std::ldexp(1.0, -r.integer(0, 3));
+  const double k1 = r.integer(0, 4);
+  const double k2 = r.integer(1, 4);
+  p = c;
+  s = {shifted(c, -k1 * h * vx, -k1 * h * vy), shifted(c, k2 * h * vx, k2 * h * vy)};
+  if (r.chance(0.5)) std::swap(s.a, s.b);
+}
+
+// One case of the pair (A, B):
+//   random        centres uniform within contact_spread * (size_a + size_b)    55%
+//   near_contact  a random case moved to where overlaps() flips (bisection)     20%
+//   deep          a small shape well inside one with an area                    15%
+//   coincident    both made around the same centre                              10%
+// 15% of them far from the origin (generators.hpp). Points never hit at random, so a point meets a
+// point or a segment exactly in half of those cases (as in the overlap tests).
+template <class T, template <class> class A, template <class> class B>
+CaseKind contact_case(RandomShapes<T>& gen, A<T>& a, B<T>& b) {
+  Random& r = gen.random();
+  const Site<T> site = gen.site();
+  constexpr bool a_point = std::is_same_v<A<T>, Point<T>>;
+  constexpr bool b_point = std::is_same_v<B<T>, Point<T>>;
+  const double sa = a_point ? 0.0 : gen.size(site);
+  const double sb = b_point ? 0.0 : gen.size(site);
+  const double u = r.unit();
+  if constexpr (a_point && b_point) {
+    a = site.center;
+    if (r.chance(0.5)) {
+      b = a;
+      return CaseKind::coincident;
+    }
+    b = gen.around(a, gen.size(site));
+    if (r.chance(0.3)) {
+      b = a;
+      for (int i = r.integer(1, 4); i > 0; --i)
+        b.x = std::nextafter(b.x, std::numeric_limits<T>::max());
+      return CaseKind::near_contact;
+    }
+    return CaseKind::random;
+  } else if constexpr (a_point && std::is_same_v<B<T>, Segment<T>>) {
+    if (r.chance(0.5)) {
+      point_on_segment(r, site.center, a, b);
+      return CaseKind::deep;
+    }
+  } else if constexpr (b_point && std::is_same_v<A<T>, Segment<T>>) {
+    if (r.chance(0.5)) {
+      point_on_segment(r, site.center, b, a);
+      return CaseKind::deep;
+    }
+  }
+  if (u < 0.15) {
+    // Deep: B small inside A (or A inside B when only B has an area; crossing segments when
+    // neither has).
+    if constexpr (has_area_v<A<T>>) {
+      gen.make(site.center, sa, a);
+      gen.make(gen.around(site.center, 0.3 * sa),
+               (b_point ? 0.0 : 1.0) * sa * r.uniform(0.05, 0.35), b);
+    } else if constexpr (has_area_v<B<T>>) {
+      gen.make(site.center, sb, b);
+      gen.make(gen.around(site.center, 0.3 * sb),
+               (a_point ? 0.0 : 1.0) * sb * r.uniform(0.05, 0.35), a);
+    } else {
+      gen.make(site.center, sa, a);
+      gen.make(site.center, sb, b);
+    }
+    return CaseKind::deep;
+  }
+  if (u < 0.25) {
+    gen.make(site.center, sa, a);
+    gen.make(site.center, sb, b);
+    return CaseKind::coincident;
+  }
+  gen.make(site.center, sa, a);
+  gen.make(gen.around(site.center, contact_spread<A, B>() * (sa + sb)), sb, b);
+  if (u < 0.45 && move_to_contact(a, b, r)) return CaseKind::near_contact;
+  return CaseKind::random;
+}
+
+// Counts of one query on one pair and scalar type. `hits` counts the exact yes answers (overlap,
+// containment, contact); disagreements are clear-cut cases where the library's yes/no differs
+// from the exact one; failures are every other broken property.
+struct QueryStats {
+  std::size_t cases = 0;
+  std::size_t hits = 0;
+  std::size_t in_band = 0;
+  std::size_t in_band_disagreements = 0;
+  std::size_t disagreements = 0;
+  std::size_t failures = 0;
+
+  double hit_rate() const { return cases ? double(hits) / double(cases) : 0.0; }
+
+  void print(const char* query, const std::string& pair, const char* scalar,
+             const std::string& extra = "") const {
+    std::printf(
+        "[property] %-12s %-27s %-6s cases %6zu  in-band %5zu  in-band disagreements %4zu"
+        "  disagreements %zu  failures %zu  hit rate %5.1f%%%s%s\n",
+        query, pair.c_str(), scalar, cases, in_band, in_band_disagreements, disagreements, failures,
+        100.0 * hit_rate(), extra.empty() ? "" : "  ", extra.c_str());
+    std::fflush(stdout);
+  }
+};
+
+inline void expect_query_hit_rate(const QueryStats& stats, const std::string& name) {
+  EXPECT_GE(stats.hit_rate(), 0.30) << name << ": too few yes cases";
+  EXPECT_LE(stats.hit_rate(), 0.70) << name << ": too few no cases";
+}
+
+// A T value as an exact rational.
+template <class T>
+mpq_class q_of(T v) {
+  return reference::to_q(v);
+}
+
+// |v|_inf of a vector, in double.
+template <class T>
+double inf_norm(Vec2<T> v) {
+  return std::max(std::abs(static_cast<double>(v.x)), std::abs(static_cast<double>(v.y)));
+}
+
+}  // namespace collide2d::property
+
+// The 28 unordered pairs of the seven shapes; tests check both argument orders in every case.
+#define COLLIDE2D_ALL_SHAPE_PAIRS(X) \
+  X(Point, Point)                    \
+  X(Point, Segment)                  \
+  X(Point, Circle)                   \
+  X(Point, Capsule)                  \
+  X(Point, Aabb)                     \
+  X(Point, Obb)                      \
+  X(Point, ConvexPolygon)            \
+  X(Segment, Segment)                \
+  X(Segment, Circle)                 \
+  X(Segment, Capsule)                \
+  X(Segment, Aabb)                   \
+  X(Segment, Obb)                    \
+  X(Segment, ConvexPolygon)          \
+  X(Circle, Circle)                  \
+  X(Circle, Capsule)                 \
+  X(Circle, Aabb)                    \
+  X(Circle, Obb)                     \
+  X(Circle, ConvexPolygon)           \
+  X(Capsule, Capsule)                \
+  X(Capsule, Aabb)                   \
+  X(Capsule, Obb)                    \
+  X(Capsule, ConvexPolygon)          \
+  X(Aabb, Aabb)                      \
+  X(Aabb, Obb)                       \
+  X(Aabb, ConvexPolygon)             \
+  X(Obb, Obb)                        \
+  X(Obb, ConvexPolygon)              \
+  X(ConvexPolygon, ConvexPolygon)
