@@ -41,8 +41,11 @@
 // - grid: a uniform grid, rebuilt at the first query after any change: for many objects of
 //   similar size that all move every step.
 //
-// Queries bring the index up to date first, so they are not const, and one Scene must not be
-// queried from several threads at once. update() does the same work ahead of time.
+// Queries bring the index up to date first, so they are not const. update() does that work ahead
+// of time; after it, and until the next change (add, move, remove, set_*, rebuild), queries only
+// read the Scene and may run from several threads at once (tests/concurrency checks this under
+// ThreadSanitizer). Changes, and queries on a scene changed since its last update, need the
+// caller's exclusion.
 //
 // Filtering. Every shape has a Filter (categories it belongs to, mask of categories it accepts;
 // default: category 1, accepts all), and every query takes QueryOptions: a query filter, checked

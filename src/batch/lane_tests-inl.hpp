@@ -232,7 +232,8 @@ HWY_INLINE M<D> RayAabb(D d, const PreparedRays<D>& ray, const V<D>* box, V<D>& 
   ClipSlab(d, ray.origin_y, ray.inv_y, box[1], box[3], t0, t1);
   const V<D> enter = hn::IfThenElse(hn::Gt(t0, zero), t0, zero);
   const V<D> exit = hn::IfThenElse(hn::Lt(t1, ray.max_t), t1, ray.max_t);
-  const M<D> span_hit = hn::And(hn::Le(t0, t1), hn::Le(enter, exit));
+  // An entry at t = infinity is no point of the ray (clip_to_ray).
+  const M<D> span_hit = hn::And(hn::And(hn::Le(t0, t1), hn::Le(enter, exit)), hn::Lt(enter, inf));
   const M<D> hit = hn::And(ray.finite, hn::Or(hn::And(ray.zero_direction, point_hit),
                                               hn::AndNot(ray.zero_direction, span_hit)));
   const V<D> nan = hn::Set(d, std::numeric_limits<T>::quiet_NaN());

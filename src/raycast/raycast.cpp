@@ -1,6 +1,7 @@
 // raycast for every shape: the line span of the shape (line_spans.hpp), clipped to [0, max_t].
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <optional>
 
 #include "collide2d/overlap.hpp"
@@ -29,7 +30,10 @@ std::optional<RayHit<T>> clip_to_ray(const Ray<T>& ray, const LineSpan<T>& span)
   if (!(span.t0 <= span.t1)) return std::nullopt;  // also rejects NaN
   const T enter = span.t0 > T(0) ? span.t0 : T(0);
   const T exit = span.t1 < ray.max_t ? span.t1 : ray.max_t;
-  if (!(enter <= exit)) return std::nullopt;
+  // An entry at t = infinity is no point of the ray: with a tiny direction the slab parameters
+  // overflow, and a box the ray's line misses gave t_enter = t_exit = inf, a "hit" when max_t is
+  // infinite (found by fuzz_scene). Such a hit would also be too far to represent.
+  if (!(enter <= exit) || !(enter < std::numeric_limits<T>::infinity())) return std::nullopt;
   RayHit<T> hit{};
   hit.t_enter = enter;
   hit.t_exit = exit;

@@ -327,7 +327,9 @@ void SceneImpl<T>::update() {
     // many of them. Twice the built cost is where a rebuild (O(n)) pays for itself.
     if (s.packed >= 64 && s.tree.leaf_cost() > T(2) * s.build_cost) degraded = true;
   });
-  refit_pending = false;
+  // Written only when set: an up-to-date scene must not be written to by its queries, which may
+  // then run from several threads at once.
+  if (refit_pending) refit_pending = false;
   bool rebuild = live > 0 && !ever_built;
   if (choice == IndexChoice::packed) {
     rebuild = rebuild || unpacked > 0 || dead > 0 || degraded;
@@ -540,8 +542,7 @@ std::size_t Scene<T>::memory_bytes() const {
                       s.local_of.capacity() * sizeof(std::uint32_t) +
                       s.locals.capacity() * sizeof(Shape<T>) +
                       s.free_locals.capacity() * sizeof(std::uint32_t) + s.dynamic.memory_bytes() +
-                      s.grid.memory_bytes() + s.grid_refs.capacity() * sizeof(detail::ShapeRef) +
-                      s.leaves.capacity() * sizeof(s.leaves[0]);
+                      s.grid.memory_bytes() + s.grid_refs.capacity() * sizeof(detail::ShapeRef);
   detail::for_each_kind([&](auto k) {
     const auto& store = s.template store<decltype(k)::value>();
     bytes += store.shapes.capacity() * sizeof(store.shapes[0]) +

@@ -194,7 +194,6 @@ struct SceneImpl {
   std::size_t pending = 0;  // shapes in no index yet
   std::size_t rebuilds = 0;
   T scene_extent = T(0);  // largest |coordinate| of any stored box since the last build
-  std::vector<std::pair<int, int>> leaves;  // a query's crossed leaves, kept between queries
 
   explicit SceneImpl(SceneOptions<T> o);
 
@@ -237,7 +236,9 @@ struct SceneImpl {
   }
   std::int32_t z_of_id(ShapeId id) const;
   // The most any stored box was enlarged by: stored_box's margin at the scene's extent.
-  T item_margin() const { return T(16) * std::numeric_limits<T>::epsilon() * scene_extent; }
+  T item_margin() const {
+    return T(16) * std::numeric_limits<T>::epsilon() * std::max(scene_extent, T(1));
+  }
 };
 
 }  // namespace collide2d::detail

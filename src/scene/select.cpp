@@ -181,9 +181,11 @@ void run_region(SceneImpl<T>& s, const RegionTest<T, Q>& region, const Gate& gat
                 std::vector<ShapeId>& out) {
   if (gate.rejects_all()) return;
   const bool plain = !gate.check_filters && !gate.has_predicate;
-  // The scene's buffer, taken for this query and given back at the end: no allocation per query,
-  // and a predicate that queries the scene again gets a buffer of its own.
-  std::vector<std::pair<int, int>> leaves = std::move(s.leaves);
+  // The thread's buffer, taken for this query and given back at the end: no allocation per query
+  // once warm, a predicate that queries the scene again gets a buffer of its own, and queries
+  // from several threads share nothing (a Scene brought up to date is read-only while queried).
+  thread_local std::vector<std::pair<int, int>> spare_leaves;
+  std::vector<std::pair<int, int>> leaves = std::move(spare_leaves);
   detail::for_each_kind([&](auto k) {
     const auto& store = s.template store<decltype(k)::value>();
     if (store.packed == 0) return;
@@ -227,7 +229,7 @@ void run_region(SceneImpl<T>& s, const RegionTest<T, Q>& region, const Gate& gat
     store.tree.traverse(region, visitor);
     decide_leaves(region, gate, store, leaves, out);
   });
-  s.leaves = std::move(leaves);
+  spare_leaves = std::move(leaves);
   // The decisions take the shape's stored box (its bounding box enlarged by the rounding margin):
   // the grid keeps those, the dynamic tree keeps fat boxes, which only serve to find candidates.
   auto by_ref = [&](ShapeRef ref, const Aabb<T>* stored) {

@@ -210,7 +210,7 @@ def round_trip_group(args):
             with open(name) as file:
                 return file.read()
 
-        # A canonical JSON file with the awkward doubles: subnormal, -0, extremes, 17 digits.
+        # A canonical JSON file with the awkward doubles: the smallest normal, -0, extremes, 17 digits.
         canonical = os.path.join(scenes, "exact_values.json")
         convert(canonical, path("exact.csv"))
         convert(path("exact.csv"), path("exact.json"))

@@ -713,5 +713,18 @@ TEST(RaycastRegression, NearlyParallelSegmentEndingBehindTheOrigin) {
   EXPECT_NEAR(hit->t_enter, 0.25f / 7.375f, 1e-4f);
 }
 
+// Regression (found by fuzz_scene): a float ray with a tiny direction (0, 1.56e-38) and an
+// infinite max_t, beside a box it cannot reach. 1/d overflowed the slab parameters to infinity
+// on both sides, and the hit "at t = infinity" was reported.
+TEST(RaycastRegression, NoHitAtInfinity) {
+  const Ray<float> ray{{-0.125f, -0.625f}, {0, 1.558970465582949e-38f}};
+  const Aabb<float> box{{513.7254638671875f, -867.1644287109375f},
+                        {513.7254638671875f, 513.7254638671875f}};
+  EXPECT_FALSE(raycast(ray, box).has_value());
+  const Aabb<float> ahead{{-1, 1e10f}, {1, 2e10f}};  // on the ray's line, 1e48 away in t
+  EXPECT_FALSE(raycast(ray, ahead).has_value());
+  EXPECT_TRUE(raycast(ray, Aabb<float>{{-1, -1}, {1, 1}}).has_value());  // the origin is inside
+}
+
 }  // namespace
 }  // namespace c2t
