@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Sums the '[property]' lines of the property tests into one row per query family.
 
-Each line reads: [property] KIND PAIR SCALAR cases N clear-cut disagreements N in-band N
-in-band disagreements N hit rate X%. KIND names the case generator; the family is the query it
-checks (overlaps for random, lattice, nested, near-parallel, far and fast-path cases)."""
+The overlap and raycast tests print: [property] KIND PAIR SCALAR cases N clear-cut disagreements
+N in-band N in-band disagreements N hit rate X%. The contact tests print: [property] QUERY PAIR
+SCALAR cases N in-band N in-band disagreements N disagreements N failures N ... KIND names the
+case generator or query; the family is the query checked (overlaps for random, lattice, nested,
+near-parallel, far and fast-path cases; contains for the containment cases, and so on)."""
 import re
 import sys
 from collections import defaultdict
@@ -13,11 +15,23 @@ LINE = re.compile(
     r"\s+cases\s+(?P<cases>\d+)\s+clear-cut disagreements\s+(?P<clear>\d+)"
     r"\s+in-band\s+(?P<band>\d+)\s+in-band disagreements\s+(?P<band_wrong>\d+)")
 
-OVERLAP_KINDS = {"random", "lattice", "nested", "near-parallel", "far", "fast-path"}
+CONTACT_LINE = re.compile(
+    r"^\[property\]\s+(?P<kind>lattice cont|lattice area|face contact|\S+)\s+(?P<pair>\S+)"
+    r"\s+(?P<scalar>float|double)\s+cases\s+(?P<cases>\d+)\s+in-band\s+(?P<band>\d+)"
+    r"\s+in-band disagreements\s+(?P<band_wrong>\d+)\s+disagreements\s+(?P<clear>\d+)"
+    r"\s+failures\s+(?P<failures>\d+)")
+
+FAMILIES = {
+    "random": "overlaps", "lattice": "overlaps", "nested": "overlaps",
+    "near-parallel": "overlaps", "far": "overlaps", "fast-path": "overlaps",
+    "contains": "contains", "lattice cont": "contains",
+    "area": "intersection_area", "lattice area": "intersection_area",
+    "collide": "collide", "face contact": "collide",
+}
 
 
 def family_of(kind):
-    return "overlaps" if kind in OVERLAP_KINDS else kind
+    return FAMILIES.get(kind, kind)
 
 
 def main(path):
@@ -25,7 +39,7 @@ def main(path):
     kinds = defaultdict(set)
     with open(path, encoding="utf-8") as log:
         for line in log:
-            m = LINE.match(line)
+            m = LINE.match(line) or CONTACT_LINE.match(line)
             if not m:
                 continue
             family = family_of(m["kind"])
@@ -33,6 +47,8 @@ def main(path):
             row = totals[family]
             for i, key in enumerate(("cases", "clear", "band", "band_wrong")):
                 row[i] += int(m[key])
+            if "failures" in m.groupdict():
+                row[1] += int(m["failures"])  # other broken properties count as wrong too
     if not totals:
         sys.exit(f"no [property] lines in {path}")
     header = f"{'family':<14}{'cases':>12}{'outside band: wrong':>22}{'in band':>12}{'in band: wrong':>17}"
