@@ -2,10 +2,11 @@
 # Runs every test of collide2d on a fresh Debian machine: installs what is missing, checks the
 # formatting, then configures, builds and tests five ways through the CMake workflow presets:
 #   release        g++ 12, -Werror, unit + property tests + package consumers
-#   sanitize       the same under AddressSanitizer + UndefinedBehaviorSanitizer (property tests at
-#                  30,000 cases per pair instead of 100,000)
+#   sanitize       the same under AddressSanitizer + UndefinedBehaviorSanitizer, at -O1 (property
+#                  tests at 30,000 cases per pair instead of 100,000; the package-consumer tests,
+#                  which only rebuild the library, run in release only)
 #   tsan           the determinism and concurrency tests under ThreadSanitizer (clang)
-#   clang-release  clang++ 14, -Werror, the same tests
+#   clang-release  clang++ 14, -Werror, the same tests (consumers in release only)
 #   fuzz           every libFuzzer target for 20 s from its corpus (clang, ASan + UBSan);
 #                  scripts/fuzz.sh runs them longer
 # Property-test case counts can be lowered for a quick local run: COLLIDE2D_PROPERTY_CASES=2000.
