@@ -107,6 +107,7 @@ BAD_INPUT = {
         r'missing_field\.csv:2:13: shape "c": capsule has 4 values, needs 5 \(ax,ay,bx,by,radius\)',
     "malformed.csv": r'malformed\.csv:2:14: shape "x": "zero" is not a number',
     "nonconvex.csv": r'nonconvex\.csv:1:13: shape "a": .*convex',
+    "not_utf8.csv": r"not_utf8\.csv:2:1: the id is not valid UTF-8 text",
 }
 
 

@@ -2,6 +2,7 @@
 //   id,kind,z,tags,values...
 // with the values of scene_io/shape_values.hpp, tags separated by ';', and lines starting with '#'
 // (and a first line naming the columns) ignored. Read line by line with std::from_chars.
+#include <cstdint>
 #include <cstring>
 #include <string>
 #include <unordered_set>
@@ -48,6 +49,10 @@ class LineReader {
     SceneEntry entry;
     entry.id = std::string(fields[0].text);
     if (entry.id.empty()) fail(fields[0].column, "empty id");
+    // Ids and tags are text: a scene read from CSV must also be writable as JSON (found by
+    // fuzz_scene_file: an id of one byte 0xE1 loaded, and converting it to JSON then failed).
+    if (!is_utf8(fields[0].text)) fail(fields[0].column, "the id is not valid UTF-8 text");
+    if (!is_utf8(fields[3].text)) fail(fields[3].column, "the tags are not valid UTF-8 text");
     const auto kind = shape_kind_from_name(fields[1].text);
     if (!kind) {
       fail(fields[1].column, "shape \"" + entry.id + "\": unknown shape kind \"" +
@@ -93,6 +98,40 @@ class LineReader {
                              "\" must be an integer from -2^31 to 2^31-1");
     }
     return static_cast<std::int32_t>(*value);
+  }
+
+  // Well-formed UTF-8: each sequence has the length its lead byte says, with continuation bytes
+  // 10xxxxxx, no overlong forms, no surrogates, nothing above U+10FFFF.
+  static bool is_utf8(std::string_view text) {
+    std::size_t i = 0;
+    while (i < text.size()) {
+      const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+      const unsigned char lead = byte(i);
+      std::size_t length = 0;
+      std::uint32_t code = 0;
+      if (lead < 0x80) {
+        ++i;
+        continue;
+      } else if ((lead & 0xE0) == 0xC0) {
+        length = 2, code = lead & 0x1Fu;
+      } else if ((lead & 0xF0) == 0xE0) {
+        length = 3, code = lead & 0x0Fu;
+      } else if ((lead & 0xF8) == 0xF0) {
+        length = 4, code = lead & 0x07u;
+      } else {
+        return false;
+      }
+      if (i + length > text.size()) return false;
+      for (std::size_t k = 1; k < length; ++k) {
+        if ((byte(i + k) & 0xC0) != 0x80) return false;
+        code = (code << 6) | (byte(i + k) & 0x3Fu);
+      }
+      static constexpr std::uint32_t smallest[5] = {0, 0, 0x80, 0x800, 0x10000};
+      if (code < smallest[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
+        return false;
+      i += length;
+    }
+    return true;
   }
 
   static void read_tags(std::string_view text, std::vector<std::string>& tags) {
