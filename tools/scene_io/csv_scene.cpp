@@ -160,8 +160,8 @@ void check_writable(const std::string& text, const char* what) {
 
 }  // namespace
 
-SceneDocument parse_csv_scene(std::string_view text, const std::string& name,
-                              const ReadProgress& progress) {
+static SceneDocument parse_csv_scene_as_given(std::string_view text, const std::string& name,
+                                              const ReadProgress& progress) {
   SceneDocument document;
   std::unordered_set<std::string> ids;
   std::vector<Field> fields;
@@ -214,6 +214,15 @@ std::string write_csv_scene(const SceneDocument& document) {
     out += '\n';
   }
   return out;
+}
+
+SceneDocument parse_csv_scene(std::string_view text, const std::string& name,
+                              const ReadProgress& progress) {
+  try {
+    return parse_csv_scene_as_given(text, name, progress);
+  } catch (const InputError& error) {
+    throw InputError(one_line(error.what()));
+  }
 }
 
 }  // namespace collide2d::tools

@@ -428,8 +428,8 @@ void append_fields(std::string& out, const Shape<double>& shape, std::vector<dou
 
 }  // namespace
 
-SceneDocument parse_json_scene(std::string_view text, const std::string& name,
-                               const ReadProgress& progress) {
+static SceneDocument parse_json_scene_as_given(std::string_view text, const std::string& name,
+                                               const ReadProgress& progress) {
   const char* furthest = text.data();
   DocumentBuilder builder(text, name, progress, furthest);
   const CountingIterator first{text.data(), &furthest};
@@ -475,6 +475,15 @@ std::string write_json_scene(const SceneDocument& document) {
   }
   out += document.shapes.empty() ? "]\n}\n" : "\n  ]\n}\n";
   return out;
+}
+
+SceneDocument parse_json_scene(std::string_view text, const std::string& name,
+                               const ReadProgress& progress) {
+  try {
+    return parse_json_scene_as_given(text, name, progress);
+  } catch (const InputError& error) {
+    throw InputError(one_line(error.what()));
+  }
 }
 
 }  // namespace collide2d::tools
