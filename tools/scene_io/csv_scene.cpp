@@ -2,6 +2,7 @@
 //   id,kind,z,tags,values...
 // with the values of scene_io/shape_values.hpp, tags separated by ';', and lines starting with '#'
 // (and a first line naming the columns) ignored. Read line by line with std::from_chars.
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -92,8 +93,9 @@ class LineReader {
   std::int32_t read_z(const Field& field, const std::string& id) const {
     if (field.text.empty()) return 0;
     const auto value = parse_number(field.text);
-    if (!value || *value != static_cast<double>(static_cast<std::int64_t>(*value)) ||
-        *value < INT32_MIN || *value > INT32_MAX) {
+    // The range first: converting a double outside it to an integer is undefined behaviour (a z
+    // of 4.4e112 reached the conversion; found by fuzz_scene_file under UBSan).
+    if (!value || !(*value >= INT32_MIN && *value <= INT32_MAX) || *value != std::trunc(*value)) {
       fail(field.column, "shape \"" + id + "\": z \"" + std::string(field.text) +
                              "\" must be an integer from -2^31 to 2^31-1");
     }
