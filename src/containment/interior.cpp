@@ -42,17 +42,12 @@ bool has_interior(const ConvexPolygon<T>& p) {
   return detail::vertex_count(p) >= 3;
 }
 
-// dist(p, segment ab)^2 < r2: point_segment_within with the comparisons strict.
+// dist(p, segment ab)^2 < r2: the arithmetic of point_segment_within (squares of float products
+// formed in double), compared strictly.
 template <class T>
 bool point_segment_closer(Vec2<T> p, Vec2<T> a, Vec2<T> b, T r2) {
-  const Vec2<T> d = b - a;
-  const Vec2<T> w = p - a;
-  const T along = dot(w, d);
-  if (along <= T(0)) return length_squared(w) < r2;
-  const T dd = length_squared(d);
-  if (along >= dd) return distance_squared(b, p) < r2;
-  const T c = cross(d, w);
-  return c * c < r2 * dd;
+  const detail::SquaredComparison<T> c = detail::point_segment_comparison(p, a, b, r2);
+  return c.lhs < c.rhs;
 }
 
 // Do the closed cores share a point? The library's exact predicates for each pair of core kinds.

@@ -1,4 +1,6 @@
 // overlaps_interior: overlap by more than touching, on hand cases exact in float and double.
+#include <cmath>
+
 #include "test_support.hpp"
 
 namespace c2t {
@@ -79,6 +81,17 @@ TEST(InteriorRegression, BoxCollapsedByRoundingDoesNotMeetAFarPoint) {
   EXPECT_FALSE(overlaps_interior(p, box));
   EXPECT_FALSE(overlaps_interior(box, p));
   EXPECT_TRUE(overlaps_interior(box.center, box));  // the centre is inside, as computed there
+}
+
+// Regression (found in review): overlaps_interior squared its cross products in float like the
+// old point-segment test, so near 1e10 both sides overflowed and inf < inf answered "no" for a
+// point 3 * 2^30 inside a capsule of radius 2^32. It now shares point_segment_within's arithmetic.
+TEST(InteriorRegression, FourthPowersDoNotOverflow) {
+  const double k = std::ldexp(1.0, 30);
+  const double y = 8 * k;
+  const Capsule<float> c{{float(-4 * k), float(y)}, {float(4 * k), float(y)}, float(4 * k)};
+  EXPECT_TRUE(overlaps_interior(Point<float>{0, float(y + 3 * k)}, c));
+  EXPECT_FALSE(overlaps_interior(Point<float>{0, float(y + 4 * k)}, c));  // on the boundary
 }
 
 }  // namespace
