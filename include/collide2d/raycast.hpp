@@ -15,7 +15,8 @@
 //                         edges that meet there.
 // Shapes without area (point, segment) report the side facing the ray origin as their normal.
 //
-// No hit: std::nullopt.
+// No hit: std::nullopt. A hit whose entry parameter would not be finite (a tiny direction and a
+// shape too far along it for t to be represented) is no hit either.
 //
 // Degenerate rays have defined answers: a zero-length direction is the single point origin (a hit
 // with t_enter = t_exit = 0 and started_inside = true when the origin is in the shape); a zero
