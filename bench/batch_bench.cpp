@@ -18,7 +18,8 @@
 //                                                                scalar loop, classic ports
 //   many/ray-aabb-1M      one ray against 1,000,000 boxes        batch, scalar loop, Box2D, slab
 //   many/circle-obb-1M, many/aabb-1M                             batch, scalar loop
-//   threads/...           the batch kernels on 1 and 2 threads, in wall time
+//   threads/...           the batch kernels and the Scene's all pairs on 1 and 2 threads, in
+//                         wall time
 //
 // Correctness: each library's answers are compared with the exact answer (GMP rationals,
 // tests/reference) on the clear-cut cases: pairs whose signed separation exceeds the tolerance
@@ -509,6 +510,15 @@ void one_against_many() {
   static std::vector<BatchPair> neighbours;
   for (std::uint32_t i = 0; i + 1 < many_count; ++i)
     neighbours.push_back({i, i + 1});
+  // The Scene's all pairs over 100,000 rotated boxes (world 1000 x 1000, half extents 0.5 to 8,
+  // the broad-phase benchmark's scene), brought up to date before timing.
+  static Scene<float> scene;
+  static std::vector<ShapePair> scene_pairs;
+  constexpr std::size_t scene_count = 100000;
+  std::mt19937 rng(2030);
+  for (std::size_t i = 0; i < scene_count; ++i)
+    scene.add(random_obb(rng, 1000, 0.5f, 8));
+  scene.update();
   for (const unsigned threads : {1u, 2u}) {
     const std::string suffix = threads == 1 ? "collide2d" : "collide2d-2threads";
     add(
@@ -523,6 +533,14 @@ void one_against_many() {
         [threads] {
           raycast(ray, aabb_batch, hits, threads);
           benchmark::DoNotOptimize(hits.t_enter.data());
+        },
+        {}, true);
+    add(
+        "threads/scene-pairs-100k/" + suffix, scene_count,
+        [threads] {
+          scene_pairs.clear();
+          scene.overlapping_pairs({}, scene_pairs, threads);
+          benchmark::DoNotOptimize(scene_pairs.data());
         },
         {}, true);
     add(

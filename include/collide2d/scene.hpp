@@ -211,8 +211,15 @@ class Scene {
   std::vector<SceneRayHit<T>> raycast_all(const Ray<T>& ray, const QueryOptions& options = {});
 
   // Every pair of shapes that overlap, each once with first < second, in a deterministic order.
-  std::vector<ShapePair> overlapping_pairs(const QueryOptions& options = {});
-  void overlapping_pairs(const QueryOptions& options, std::vector<ShapePair>& out);
+  // The work is split over thread_count threads (0: std::thread::hardware_concurrency()), the
+  // calling one included, in fixed parts: the pairs and their order are the same for every thread
+  // count. With more than one thread, options.accept is called from several threads at once, and
+  // an exception it throws reaches the caller once every thread has stopped (`out` then holds
+  // an unspecified part of the pairs).
+  std::vector<ShapePair> overlapping_pairs(const QueryOptions& options = {},
+                                           unsigned thread_count = 0);
+  void overlapping_pairs(const QueryOptions& options, std::vector<ShapePair>& out,
+                         unsigned thread_count = 0);
 
   // Every shape of the scene that overlaps `shape` (which need not be in the scene).
   std::vector<Id> overlapping(const Shape<T>& shape, const QueryOptions& options = {});

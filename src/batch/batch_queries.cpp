@@ -4,7 +4,7 @@
 #include <string>
 
 #include "batch/kernel_call.hpp"
-#include "batch/parallel.hpp"
+#include "detail/parallel.hpp"
 #include "collide2d/batch.hpp"
 
 namespace collide2d {

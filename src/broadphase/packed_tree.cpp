@@ -235,6 +235,25 @@ void PackedTree<T>::overlapping_pairs(std::vector<IndexPair>& out) const {
   for_each_pair([&out](int a, int b) { out.push_back({a, b}); });
 }
 
+template <class T>
+void PackedTree<T>::leaf_pairs(std::vector<IndexPair>& out) const {
+  check_ready("leaf_pairs");
+  for_each_leaf_pair([&out](int a, int b) {
+    out.push_back({a, b});
+    return true;
+  });
+}
+
+template <class T>
+void PackedTree<T>::leaf_pairs_with(const PackedTree& other, std::vector<IndexPair>& out) const {
+  check_ready("leaf_pairs_with");
+  other.check_ready("leaf_pairs_with");
+  for_each_leaf_pair_with(other, [&out](int a, int b) {
+    out.push_back({a, b});
+    return true;
+  });
+}
+
 template class PackedTree<float>;
 template class PackedTree<double>;
 

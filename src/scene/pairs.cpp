@@ -1,12 +1,16 @@
 // Scene::overlapping_pairs: every pair of shapes that overlap, from each index's box pairs.
 //
-//   packed kind K with itself       the tree joined with itself
-//   packed kind K with kind L > K   the two trees joined
+//   packed kind K with itself       the tree joined with itself, leaf pair by leaf pair
+//   packed kind K with kind L > K   the two trees joined, leaf pair by leaf pair
 //   dynamic shapes with packed      each dynamic shape's box queried in every packed tree
-//   dynamic with dynamic            the dynamic tree joined with itself
-//   grid                            the grid's cell-by-cell pairs
+//   dynamic with dynamic            ... and in the dynamic tree (pairs from the lower proxy)
+//   grid                            the grid's pairs, row by row of cells
 // Each box pair is then filtered (both filters must accept each other, both shapes must pass the
 // query's filter and predicate) and decided by the exact test.
+//
+// Threads: the node-level descent that lists the leaf pairs runs first, on the calling thread
+// (a few percent of the work); the leaf pairs, dynamic leaves and grid rows then run in fixed
+// chunks on the threads, each chunk into its own list, and the lists are joined in order.
 #include <algorithm>
 #include <cstring>
 #include <type_traits>
@@ -14,6 +18,7 @@
 #include "collide2d/interior.hpp"
 #include "collide2d/overlap.hpp"
 #include "collide2d/scene.hpp"
+#include "detail/parallel.hpp"
 #include "scene/batches.hpp"
 #include "scene/regions.hpp"
 #include "scene/scene_impl.hpp"
@@ -121,73 +126,181 @@ struct RefSink {
   }
 };
 
+// One part of the work, run on one thread. The parts are listed in a fixed order, from the
+// scene alone; run in that order they give the pairs in one fixed order, whatever the threads.
+struct PairTask {
+  enum class Source : std::uint8_t {
+    packed_self,     // item pairs of one pair of leaves of kind_a's packed tree
+    packed_cross,    // ... of one leaf of kind_a's tree and one of kind_b's
+    dynamic_leaves,  // dynamic leaves [range.first, range.second) of the list, against everything
+    grid_part,       // part range.first of the grid's pairs
+  };
+  Source source;
+  std::int8_t kind_a = 0, kind_b = 0;
+  IndexPair range;
+};
+
+// Dynamic leaves per task: each queries every packed tree and the dynamic tree.
+constexpr int dynamic_leaves_per_task = 4;
+// Tasks per chunk of work handed to a thread: a chunk of leaf pairs takes some tens of
+// microseconds, about what starting a thread costs.
+constexpr std::size_t tasks_per_chunk = 64;
+
 template <class T>
-void find_pairs(SceneImpl<T>& s, const Gate& gate, bool strict, std::vector<ShapePair>& pairs) {
-  PairOutput out(pairs);
-  bool dead = false;
-  detail::for_each_kind(
-      [&](auto k) { dead = dead || s.template store<decltype(k)::value>().dead > 0; });
-  const bool plain = !strict && !dead && !gate.check_filters && !gate.has_predicate;
-  ObbPairBatch<T> obb_pairs(AppendOverlapping{&out});
-  const PairSink<T> sink{s, gate, strict, out, plain, obb_pairs};
-  const RefSink<T> by_ref{s, sink};
-  // Packed trees: each with itself (the common case, typed through), then with every later kind.
-  detail::for_each_kind([&](auto k) {
-    constexpr int K = decltype(k)::value;
-    const auto& a = s.template store<K>();
-    if (a.packed > 0) a.tree.for_each_pair([&](int x, int y) { sink(a, x, a, y); });
-  });
+void list_tasks(const SceneImpl<T>& s, std::vector<PairTask>& tasks,
+                std::vector<int>& dynamic_leaves) {
+  using Source = PairTask::Source;
+  std::vector<IndexPair> leaves;
+  // Packed trees: each with itself (the common case), then with every later kind.
+  for (int ka = 0; ka < detail::kind_count; ++ka) {
+    const PackedTree<T>& a = tree_of(s, ka);
+    if (a.size() < 2) continue;
+    leaves.clear();
+    a.leaf_pairs(leaves);
+    for (const IndexPair& l : leaves)
+      tasks.push_back({Source::packed_self, std::int8_t(ka), std::int8_t(ka), l});
+  }
   for (int ka = 0; ka < detail::kind_count; ++ka) {
     for (int kb = ka + 1; kb < detail::kind_count; ++kb) {
       const PackedTree<T>& a = tree_of(s, ka);
       const PackedTree<T>& b = tree_of(s, kb);
       if (a.empty() || b.empty()) continue;
-      a.for_each_pair_with(
-          b, [&](int x, int y) { by_ref(ShapeRef::make(ka, x), ShapeRef::make(kb, y)); });
+      leaves.clear();
+      a.leaf_pairs_with(b, leaves);
+      for (const IndexPair& l : leaves)
+        tasks.push_back({Source::packed_cross, std::int8_t(ka), std::int8_t(kb), l});
     }
   }
-  if (!s.dynamic.empty()) {
-    // Dynamic shapes against the packed trees, then among themselves.
-    s.dynamic.for_each_leaf([&](int proxy) {
-      const ShapeRef ra{std::uint32_t(s.dynamic.user_value(proxy))};
-      const Aabb<T>& box = s.dynamic.fat_box(proxy);
-      for (int kb = 0; kb < detail::kind_count; ++kb) {
-        const PackedTree<T>& b = tree_of(s, kb);
-        if (!b.empty()) b.query(box, [&](int y) { by_ref(ra, ShapeRef::make(kb, y)); });
-      }
-    });
-    s.dynamic.for_each_pair([&](int p, int q) {
-      by_ref(ShapeRef{std::uint32_t(s.dynamic.user_value(p))},
-             ShapeRef{std::uint32_t(s.dynamic.user_value(q))});
-    });
+  s.dynamic.for_each_leaf([&](int proxy) { dynamic_leaves.push_back(proxy); });
+  const int leaf_count = int(dynamic_leaves.size());
+  for (int first = 0; first < leaf_count; first += dynamic_leaves_per_task) {
+    const int last = std::min(leaf_count, first + dynamic_leaves_per_task);
+    tasks.push_back({Source::dynamic_leaves, 0, 0, {first, last}});
   }
   if (s.options.index == IndexChoice::grid && !s.grid.empty()) {
-    s.grid.for_each_pair(
-        [&](int p, int q) { by_ref(s.grid_refs[std::size_t(p)], s.grid_refs[std::size_t(q)]); });
+    for (int part = 0; part < s.grid.pair_parts(); ++part)
+      tasks.push_back({Source::grid_part, 0, 0, {part, 0}});
   }
+}
+
+// A dynamic leaf against the packed trees, and against the dynamic leaves after it in the pool
+// (each pair of dynamic leaves once, from the lower proxy).
+template <class T>
+void dynamic_leaf_pairs(const SceneImpl<T>& s, int proxy, const RefSink<T>& by_ref) {
+  const ShapeRef ra{std::uint32_t(s.dynamic.user_value(proxy))};
+  const Aabb<T>& box = s.dynamic.fat_box(proxy);
+  for (int kb = 0; kb < detail::kind_count; ++kb) {
+    const PackedTree<T>& b = tree_of(s, kb);
+    if (!b.empty()) b.query(box, [&](int y) { by_ref(ra, ShapeRef::make(kb, y)); });
+  }
+  s.dynamic.query(box, [&](int other) {
+    if (other > proxy) by_ref(ra, ShapeRef{std::uint32_t(s.dynamic.user_value(other))});
+  });
+}
+
+template <class T>
+void run_task(const SceneImpl<T>& s, const PairTask& task, const std::vector<int>& dynamic_leaves,
+              const PairSink<T>& sink, const RefSink<T>& by_ref) {
+  using Source = PairTask::Source;
+  const int ka = task.kind_a, kb = task.kind_b;
+  switch (task.source) {
+    case Source::packed_self:
+      // Typed through: one kind, no dispatch per pair.
+      detail::with_kind(ka, [&](auto k) {
+        const auto& a = s.template store<decltype(k)::value>();
+        a.tree.for_each_pair_in_leaves(task.range, [&](int x, int y) { sink(a, x, a, y); });
+      });
+      break;
+    case Source::packed_cross:
+      tree_of(s, ka).for_each_pair_in_leaves_with(tree_of(s, kb), task.range, [&](int x, int y) {
+        by_ref(ShapeRef::make(ka, x), ShapeRef::make(kb, y));
+      });
+      break;
+    case Source::dynamic_leaves:
+      for (int i = task.range.first; i < task.range.second; ++i)
+        dynamic_leaf_pairs(s, dynamic_leaves[std::size_t(i)], by_ref);
+      break;
+    case Source::grid_part:
+      s.grid.for_each_pair_in_part(task.range.first, [&](int p, int q) {
+        by_ref(s.grid_refs[std::size_t(p)], s.grid_refs[std::size_t(q)]);
+      });
+      break;
+  }
+}
+
+// The pairs of tasks [first, last), appended to `pairs` in task order.
+template <class T>
+void run_tasks(const SceneImpl<T>& s, const Gate& gate, bool strict, bool plain,
+               const std::vector<PairTask>& tasks, std::size_t first, std::size_t last,
+               const std::vector<int>& dynamic_leaves, std::vector<ShapePair>& pairs) {
+  PairOutput out(pairs);
+  ObbPairBatch<T> obb_pairs(AppendOverlapping{&out});
+  const PairSink<T> sink{s, gate, strict, out, plain, obb_pairs};
+  const RefSink<T> by_ref{s, sink};
+  for (std::size_t t = first; t < last; ++t)
+    run_task(s, tasks[t], dynamic_leaves, sink, by_ref);
+  obb_pairs.flush();
+}
+
+template <class T>
+void find_pairs(const SceneImpl<T>& s, const Gate& gate, bool strict, unsigned thread_count,
+                std::vector<ShapePair>& pairs) {
+  bool dead = false;
+  detail::for_each_kind(
+      [&](auto k) { dead = dead || s.template store<decltype(k)::value>().dead > 0; });
+  const bool plain = !strict && !dead && !gate.check_filters && !gate.has_predicate;
+  std::vector<PairTask> tasks;
+  std::vector<int> dynamic_leaves;
+  list_tasks(s, tasks, dynamic_leaves);
+  // Chunks of tasks, each flushed at its end, concatenated in order: the same pairs in the same
+  // order for every thread count. One thread appends to `pairs` directly.
+  const std::size_t chunks = (tasks.size() + tasks_per_chunk - 1) / tasks_per_chunk;
+  if (detail::resolve_thread_count(thread_count) <= 1 || chunks <= 1) {
+    for (std::size_t first = 0; first < tasks.size(); first += tasks_per_chunk) {
+      const std::size_t last = std::min(tasks.size(), first + tasks_per_chunk);
+      run_tasks(s, gate, strict, plain, tasks, first, last, dynamic_leaves, pairs);
+    }
+    return;
+  }
+  std::vector<std::vector<ShapePair>> parts(chunks);
+  detail::for_each_chunk(tasks.size(), tasks_per_chunk, thread_count,
+                         [&](std::size_t first, std::size_t last) {
+                           run_tasks(s, gate, strict, plain, tasks, first, last, dynamic_leaves,
+                                     parts[first / tasks_per_chunk]);
+                         });
+  std::size_t total = pairs.size();
+  for (const auto& part : parts)
+    total += part.size();
+  pairs.reserve(total);
+  for (const auto& part : parts)
+    pairs.insert(pairs.end(), part.begin(), part.end());
 }
 
 }  // namespace
 
 template <class T>
-void Scene<T>::overlapping_pairs(const QueryOptions& options, std::vector<ShapePair>& out) {
+void Scene<T>::overlapping_pairs(const QueryOptions& options, std::vector<ShapePair>& out,
+                                 unsigned thread_count) {
   auto& s = *impl_;
   s.update();
   const Gate gate = s.gate(options);
   if (gate.rejects_all()) return;
-  find_pairs(s, gate, options.exclude_touching, out);
+  find_pairs(s, gate, options.exclude_touching, thread_count, out);
 }
 
 template <class T>
-std::vector<ShapePair> Scene<T>::overlapping_pairs(const QueryOptions& options) {
+std::vector<ShapePair> Scene<T>::overlapping_pairs(const QueryOptions& options,
+                                                   unsigned thread_count) {
   std::vector<ShapePair> out;
-  overlapping_pairs(options, out);
+  overlapping_pairs(options, out, thread_count);
   return out;
 }
 
-template void Scene<float>::overlapping_pairs(const QueryOptions&, std::vector<ShapePair>&);
-template void Scene<double>::overlapping_pairs(const QueryOptions&, std::vector<ShapePair>&);
-template std::vector<ShapePair> Scene<float>::overlapping_pairs(const QueryOptions&);
-template std::vector<ShapePair> Scene<double>::overlapping_pairs(const QueryOptions&);
+template void Scene<float>::overlapping_pairs(const QueryOptions&, std::vector<ShapePair>&,
+                                              unsigned);
+template void Scene<double>::overlapping_pairs(const QueryOptions&, std::vector<ShapePair>&,
+                                               unsigned);
+template std::vector<ShapePair> Scene<float>::overlapping_pairs(const QueryOptions&, unsigned);
+template std::vector<ShapePair> Scene<double>::overlapping_pairs(const QueryOptions&, unsigned);
 
 }  // namespace collide2d

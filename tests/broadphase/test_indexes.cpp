@@ -4,8 +4,10 @@
 
 #include <functional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
+#include "collide2d/overlap.hpp"
 #include "scenarios.hpp"
 
 namespace c2b {
@@ -22,6 +24,26 @@ struct HitCount {
   int nonempty = 0;
   double rate() const { return queries > 0 ? double(nonempty) / queries : 0; }
 };
+
+// The pairs of an index's independent parts, run in turn (PackedTree: leaf pairs; UniformGrid:
+// rows of cells); they must be for_each_pair's, in its order.
+template <class T>
+std::vector<IndexPair> pairs_by_parts(const PackedTree<T>& tree) {
+  std::vector<IndexPair> leaves, pairs;
+  tree.leaf_pairs(leaves);
+  for (const IndexPair& l : leaves) {
+    EXPECT_LE(l.first, l.second);
+    tree.for_each_pair_in_leaves(l, [&](int a, int b) { pairs.push_back({a, b}); });
+  }
+  return pairs;
+}
+template <class T>
+std::vector<IndexPair> pairs_by_parts(const UniformGrid<T>& grid) {
+  std::vector<IndexPair> pairs;
+  for (int part = 0; part < grid.pair_parts(); ++part)
+    grid.for_each_pair_in_part(part, [&](int a, int b) { pairs.push_back({a, b}); });
+  return pairs;
+}
 
 template <class T, class Index, class ItemOf>
 void check_against_reference(const Index& index, const BruteForceIndex<T>& reference,
@@ -84,6 +106,39 @@ void check_against_reference(const Index& index, const BruteForceIndex<T>& refer
   index.for_each_pair([&](int a, int b) { again.push_back({a, b}); });
   EXPECT_TRUE(again == raw) << what << " pairs not deterministic";
   EXPECT_EQ(sorted(got), expected_pairs) << what << " pairs";
+  if constexpr (!std::is_same_v<Index, DynamicTree<T>>) {
+    EXPECT_TRUE(pairs_by_parts(index) == raw) << what << " pairs by parts";
+  }
+}
+
+// Two packed trees joined: every pair (a of one, b of the other) whose boxes overlap, against
+// brute force; and the join split into leaf pairs gives the same pairs in the same order.
+template <class T>
+void packed_join_equals_brute_force(Layout layout) {
+  for (const int count : {1, 10, 100, 1000, 10000}) {
+    BoxSource<T> source(layout, count, std::uint32_t(count + 3));
+    const std::vector<Aabb<T>> first = source.boxes(count);
+    const std::vector<Aabb<T>> second = source.boxes(count / 2 + 1);
+    std::vector<IndexPair> expected;
+    for (int a = 0; a < int(first.size()); ++a) {
+      for (int b = 0; b < int(second.size()); ++b) {
+        if (overlaps(first[std::size_t(a)], second[std::size_t(b)])) expected.push_back({a, b});
+      }
+    }
+    for (const int node_size : {16, 4}) {
+      const PackedTree<T> x(first, {node_size, PackedTree<T>::Order::hilbert});
+      const PackedTree<T> y(second, {16, PackedTree<T>::Order::hilbert});
+      std::vector<IndexPair> got, by_leaves, leaves;
+      x.for_each_pair_with(y, [&](int a, int b) { got.push_back({a, b}); });
+      x.leaf_pairs_with(y, leaves);
+      for (const IndexPair& l : leaves)
+        x.for_each_pair_in_leaves_with(y, l, [&](int a, int b) { by_leaves.push_back({a, b}); });
+      const std::string what = std::string(layout_name(layout)) + " n=" + std::to_string(count) +
+                               " node size " + std::to_string(node_size);
+      EXPECT_TRUE(by_leaves == got) << what;
+      EXPECT_EQ(sorted(got), expected) << what;
+    }
+  }
 }
 
 template <class T>
@@ -163,6 +218,11 @@ TYPED_TEST(IndexTest, SameCentreScenes) {
 }
 TYPED_TEST(IndexTest, HugeAndTinyScenes) {
   every_index_equals_brute_force<TypeParam>(Layout::huge_and_tiny);
+}
+
+TYPED_TEST(IndexTest, PackedTreesJoinedEqualBruteForce) {
+  packed_join_equals_brute_force<TypeParam>(Layout::uniform);
+  packed_join_equals_brute_force<TypeParam>(Layout::clustered);
 }
 
 TYPED_TEST(IndexTest, EmptyIndexesAnswerNothing) {

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstring>
 #include <random>
+#include <stdexcept>
 #include <thread>
 #include <vector>
 
@@ -94,6 +95,70 @@ TEST(SharedScene, ThreadsQueryOneUpdatedSceneAtOnce) {
     check_shared_scene<float>(index);
     check_shared_scene<double>(index);
   }
+}
+
+// A scene of every kind, some shapes added after the first query (dynamic tree), some removed,
+// some filtered: overlapping_pairs gives the same pairs in the same order for every thread count.
+template <class T>
+Scene<T> mixed_scene(IndexChoice index, int count, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  SceneOptions<T> options;
+  options.index = index;
+  Scene<T> scene(options);
+  auto add_some = [&](int n) {
+    for (int i = 0; i < n; ++i) {
+      const Obb<T> box = random_box<T>(rng, 600);
+      const ShapeId id = i % 3 == 0 ? scene.add(Shape<T>(bounding_box(box)))
+                         : i % 5 == 0
+                             ? scene.add(Shape<T>(Circle<T>{box.center, box.half_extents.x}))
+                             : scene.add(Shape<T>(box));
+      if (i % 11 == 0) scene.set_filter(id, Filter{2, 0xFFFFFFFDu});  // never pairs with its own
+    }
+  };
+  add_some(count);
+  scene.update();
+  add_some(count / 10);
+  for (std::uint32_t id = 0; id < std::uint32_t(count); id += 17)
+    scene.remove(ShapeId{id});
+  scene.update();
+  return scene;
+}
+
+template <class T>
+void pairs_for_every_thread_count(IndexChoice index) {
+  Scene<T> scene = mixed_scene<T>(index, 4000, 21);
+  for (const bool strict : {false, true}) {
+    QueryOptions options;
+    options.exclude_touching = strict;
+    // Called from several threads at once: it only reads.
+    options.accept = [](ShapeId id) { return std::uint32_t(id) % 7 != 3; };
+    const std::vector<ShapePair> one = scene.overlapping_pairs(options, 1);
+    EXPECT_GT(one.size(), 1000u);
+    for (const unsigned threads : {2u, 3u, 8u, 0u})
+      EXPECT_TRUE(scene.overlapping_pairs(options, threads) == one) << threads;
+  }
+}
+
+TEST(PairThreads, SamePairsInTheSameOrderForEveryThreadCount) {
+  for (const IndexChoice index :
+       {IndexChoice::automatic, IndexChoice::packed, IndexChoice::dynamic, IndexChoice::grid}) {
+    pairs_for_every_thread_count<float>(index);
+    pairs_for_every_thread_count<double>(index);
+  }
+}
+
+TEST(PairThreads, AnExceptionFromThePredicateReachesTheCaller) {
+  Scene<double> scene = mixed_scene<double>(IndexChoice::automatic, 4000, 22);
+  QueryOptions options;
+  options.accept = [](ShapeId id) -> bool {
+    if (std::uint32_t(id) == 1234) throw std::runtime_error("predicate failed");
+    return true;
+  };
+  for (const unsigned threads : {1u, 2u, 4u})
+    EXPECT_THROW(scene.overlapping_pairs(options, threads), std::runtime_error) << threads;
+  // The scene is unharmed and answers again.
+  options.accept = nullptr;
+  EXPECT_EQ(scene.overlapping_pairs(options, 2), scene.overlapping_pairs(options, 1));
 }
 
 TEST(BatchThreads, AnswersDoNotDependOnTheThreadCount) {

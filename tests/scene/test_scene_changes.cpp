@@ -90,7 +90,9 @@ void run_changes(IndexChoice choice, long ops, std::uint32_t seed) {
       if (closest) {
         ASSERT_EQ(closest->id, expected.front().id) << what;
       }
-      const auto pairs = ReferenceScene<T>::sorted(scene.overlapping_pairs());
+      const auto in_order = scene.overlapping_pairs({}, 1);
+      ASSERT_TRUE(scene.overlapping_pairs({}, 2) == in_order) << what << ": pairs by threads";
+      const auto pairs = ReferenceScene<T>::sorted(in_order);
       const auto expected_pairs = reference.pairs({});
       ASSERT_TRUE(pairs == expected_pairs) << what << ": " << difference(pairs, expected_pairs);
     }

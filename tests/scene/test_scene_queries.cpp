@@ -112,7 +112,12 @@ void check_queries(Scene<T>& scene, const ReferenceScene<T>& reference, ShapeSou
     for (const bool strict : {false, true}) {
       QueryOptions options;
       options.exclude_touching = strict;
-      const auto got = ReferenceScene<T>::sorted(scene.overlapping_pairs(options));
+      // One thread and three: the same pairs, in the same order (the work is split in fixed
+      // parts), and the exact answer.
+      const auto in_order = scene.overlapping_pairs(options, 1);
+      ASSERT_TRUE(scene.overlapping_pairs(options, 3) == in_order)
+          << what << " pairs" << (strict ? " strict" : "") << ": order depends on threads";
+      const auto got = ReferenceScene<T>::sorted(in_order);
       const auto expected = reference.pairs(options);
       ASSERT_TRUE(got == expected)
           << what << " pairs" << (strict ? " strict" : "") << ": " << difference(got, expected);

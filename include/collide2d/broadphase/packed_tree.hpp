@@ -109,6 +109,22 @@ class PackedTree {
   template <class F>
   bool for_each_pair_with(const PackedTree& other, F&& f) const;
 
+  // The two joins above in independent parts, for callers that spread them over threads.
+  // leaf_pairs lists the pairs of leaves whose boxes overlap (with itself: first <= second) in
+  // the order the join visits them; for_each_pair_in_leaves gives the item pairs of one of them,
+  // in the join's order. Running every listed pair in turn gives exactly the join's pairs, in its
+  // order; the parts read the tree only, so they may run on several threads at once.
+  void leaf_pairs(std::vector<IndexPair>& out) const;
+  void leaf_pairs_with(const PackedTree& other, std::vector<IndexPair>& out) const;
+  template <class F>
+  bool for_each_pair_in_leaves(IndexPair leaves, F&& f) const {
+    return leaf_pair(leaves.first, leaves.second, *this, f, true);
+  }
+  template <class F>
+  bool for_each_pair_in_leaves_with(const PackedTree& other, IndexPair leaves, F&& f) const {
+    return leaf_pair(leaves.first, leaves.second, other, f, false);
+  }
+
   // The traversal under query(), for callers that refine box answers. Region supplies
   //   bool disjoint(T min_x, T min_y, T max_x, T max_y): the region certainly misses the box
   //   bool inside(T min_x, T min_y, T max_x, T max_y): every point of the box is in the region
@@ -160,6 +176,12 @@ class PackedTree {
   }
   template <class F>
   bool leaf_pair(int a, int b, const PackedTree& other, F& f, bool self) const;
+  // The node-level descent of the two joins: f(leaf_a, leaf_b) -> bool for every pair of leaves
+  // whose boxes overlap (with itself: leaf_a <= leaf_b).
+  template <class F>
+  bool for_each_leaf_pair(F&& f) const;
+  template <class F>
+  bool for_each_leaf_pair_with(const PackedTree& other, F&& f) const;
   // Kept out of line: compiled on their own, g++ vectorises their loops, and it does not always
   // once they are inlined into a caller.
   COLLIDE2D_NOINLINE std::uint64_t overlap_bits(int first, int count, T x0, T y0, T x1, T y1) const;
@@ -419,6 +441,21 @@ template <class T>
 template <class F>
 bool PackedTree<T>::for_each_pair(F&& f) const {
   check_ready("for_each_pair");
+  return for_each_leaf_pair([&](int a, int b) { return leaf_pair(a, b, *this, f, true); });
+}
+
+template <class T>
+template <class F>
+bool PackedTree<T>::for_each_pair_with(const PackedTree& other, F&& f) const {
+  check_ready("for_each_pair_with");
+  other.check_ready("for_each_pair_with");
+  return for_each_leaf_pair_with(other,
+                                 [&](int a, int b) { return leaf_pair(a, b, other, f, false); });
+}
+
+template <class T>
+template <class F>
+bool PackedTree<T>::for_each_leaf_pair(F&& f) const {
   if (count_ < 2) return true;
   // Node pairs (level, a, b), a <= b, whose boxes overlap.
   std::vector<int> stack{levels(), 0, 0};
@@ -430,7 +467,7 @@ bool PackedTree<T>::for_each_pair(F&& f) const {
     const int level = stack.back();
     stack.pop_back();
     if (level == 1) {
-      if (!leaf_pair(a, b, *this, f, true)) return false;
+      if (!f(a, b)) return false;
       continue;
     }
     const int base = level_start_[level - 1];
@@ -448,9 +485,7 @@ bool PackedTree<T>::for_each_pair(F&& f) const {
 
 template <class T>
 template <class F>
-bool PackedTree<T>::for_each_pair_with(const PackedTree& other, F&& f) const {
-  check_ready("for_each_pair_with");
-  other.check_ready("for_each_pair_with");
+bool PackedTree<T>::for_each_leaf_pair_with(const PackedTree& other, F&& f) const {
   if (count_ == 0 || other.count_ == 0) return true;
   // (level in this, node, level in other, node), boxes overlapping. The taller side descends
   // first, so both reach their leaves together.
@@ -472,7 +507,7 @@ bool PackedTree<T>::for_each_pair_with(const PackedTree& other, F&& f) const {
     const int la = stack[stack.size() - 4];
     stack.resize(stack.size() - 4);
     if (la == 1 && lb == 1) {
-      if (!leaf_pair(a, b, other, f, false)) return false;
+      if (!f(a, b)) return false;
     } else if (la >= lb) {
       for (int c = first_child(a), last = last_child(la, a); c < last; ++c)
         visit(la - 1, c, lb, b);

@@ -78,6 +78,14 @@ class UniformGrid {
   bool for_each_pair(F&& f) const;
   void overlapping_pairs(std::vector<IndexPair>& out) const;
 
+  // for_each_pair in independent parts, for callers that spread it over threads: part 0 pairs the
+  // items too large for the cells, part 1 + y the items of the cells of row y. Running the parts
+  // 0 .. pair_parts() - 1 in turn gives exactly for_each_pair's pairs in its order; they read the
+  // grid only, so they may run on several threads at once.
+  int pair_parts() const { return rows_ + 1; }
+  template <class F>
+  bool for_each_pair_in_part(int part, F&& f) const;
+
  private:
   struct CellRect {
     int x0, y0, x1, y1;
@@ -217,46 +225,57 @@ bool UniformGrid<T>::raycast(const Ray<T>& ray, F&& f) const {
 template <class T>
 template <class F>
 bool UniformGrid<T>::for_each_pair(F&& f) const {
-  // Large items against everything else, by querying the cells; then among themselves.
-  for (std::size_t l = 0; l < large_.size(); ++l) {
-    const int a = large_[l];
-    const Aabb<T>& box = boxes_[std::size_t(a)];
-    const CellRect q = query_cells(box);
-    for (int y = q.y0; y <= q.y1; ++y) {
-      for (int x = q.x0; x <= q.x1; ++x) {
-        const int cell = y * columns_ + x;
-        for (int k = cell_start_[cell]; k < cell_start_[cell + 1]; ++k) {
-          const int b = cell_items_[std::size_t(k)];
-          if (!boxes_overlap(boxes_[std::size_t(b)], box)) continue;
-          const CellRect r = item_cells(b);
-          if ((r.x0 > q.x0 ? r.x0 : q.x0) != x || (r.y0 > q.y0 ? r.y0 : q.y0) != y) continue;
-          if (!detail::keep_going(f, a < b ? a : b, a < b ? b : a)) return false;
+  for (int part = 0; part < pair_parts(); ++part) {
+    if (!for_each_pair_in_part(part, f)) return false;
+  }
+  return true;
+}
+
+template <class T>
+template <class F>
+bool UniformGrid<T>::for_each_pair_in_part(int part, F&& f) const {
+  if (part == 0) {
+    // Large items against everything else, by querying the cells; then among themselves.
+    for (std::size_t l = 0; l < large_.size(); ++l) {
+      const int a = large_[l];
+      const Aabb<T>& box = boxes_[std::size_t(a)];
+      const CellRect q = query_cells(box);
+      for (int y = q.y0; y <= q.y1; ++y) {
+        for (int x = q.x0; x <= q.x1; ++x) {
+          const int cell = y * columns_ + x;
+          for (int k = cell_start_[cell]; k < cell_start_[cell + 1]; ++k) {
+            const int b = cell_items_[std::size_t(k)];
+            if (!boxes_overlap(boxes_[std::size_t(b)], box)) continue;
+            const CellRect r = item_cells(b);
+            if ((r.x0 > q.x0 ? r.x0 : q.x0) != x || (r.y0 > q.y0 ? r.y0 : q.y0) != y) continue;
+            if (!detail::keep_going(f, a < b ? a : b, a < b ? b : a)) return false;
+          }
         }
       }
+      for (std::size_t m = l + 1; m < large_.size(); ++m) {
+        const int b = large_[m];
+        if (boxes_overlap(box, boxes_[std::size_t(b)]) && !detail::keep_going(f, a, b))
+          return false;
+      }
     }
-    for (std::size_t m = l + 1; m < large_.size(); ++m) {
-      const int b = large_[m];
-      if (boxes_overlap(box, boxes_[std::size_t(b)]) && !detail::keep_going(f, a, b)) return false;
-    }
+    return true;
   }
-  for (int y = 0; y < rows_; ++y) {
-    for (int x = 0; x < columns_; ++x) {
-      const int cell = y * columns_ + x;
-      const int first = cell_start_[cell], last = cell_start_[cell + 1];
-      for (int i = first; i < last; ++i) {
-        const int a = cell_items_[std::size_t(i)];
-        const Aabb<T> box = boxes_[std::size_t(a)];
-        CellRect ra{-1, -1, -1, -1};
-        for (int j = i + 1; j < last; ++j) {
-          const int b = cell_items_[std::size_t(j)];
-          if (!boxes_overlap(box, boxes_[std::size_t(b)])) continue;
-          // Report from the first cell the two share.
-          if (ra.x0 < 0) ra = item_cells(a);
-          const CellRect rb = item_cells(b);
-          if ((ra.x0 > rb.x0 ? ra.x0 : rb.x0) != x || (ra.y0 > rb.y0 ? ra.y0 : rb.y0) != y)
-            continue;
-          if (!detail::keep_going(f, a, b)) return false;
-        }
+  const int y = part - 1;
+  for (int x = 0; x < columns_; ++x) {
+    const int cell = y * columns_ + x;
+    const int first = cell_start_[cell], last = cell_start_[cell + 1];
+    for (int i = first; i < last; ++i) {
+      const int a = cell_items_[std::size_t(i)];
+      const Aabb<T> box = boxes_[std::size_t(a)];
+      CellRect ra{-1, -1, -1, -1};
+      for (int j = i + 1; j < last; ++j) {
+        const int b = cell_items_[std::size_t(j)];
+        if (!boxes_overlap(box, boxes_[std::size_t(b)])) continue;
+        // Report from the first cell the two share.
+        if (ra.x0 < 0) ra = item_cells(a);
+        const CellRect rb = item_cells(b);
+        if ((ra.x0 > rb.x0 ? ra.x0 : rb.x0) != x || (ra.y0 > rb.y0 ? ra.y0 : rb.y0) != y) continue;
+        if (!detail::keep_going(f, a, b)) return false;
       }
     }
   }
