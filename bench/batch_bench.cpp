@@ -515,9 +515,9 @@ void one_against_many() {
   static Scene<float> scene;
   static std::vector<ShapePair> scene_pairs;
   constexpr std::size_t scene_count = 100000;
-  std::mt19937 rng(2030);
+  std::mt19937 scene_rng(2030);
   for (std::size_t i = 0; i < scene_count; ++i)
-    scene.add(random_obb(rng, 1000, 0.5f, 8));
+    scene.add(random_obb(scene_rng, 1000, 0.5f, 8));
   scene.update();
   for (const unsigned threads : {1u, 2u}) {
     const std::string suffix = threads == 1 ? "collide2d" : "collide2d-2threads";
