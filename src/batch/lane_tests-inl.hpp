@@ -197,20 +197,32 @@ HWY_INLINE PreparedRays<D> PrepareRays(D d, const V<D>* ray) {
           hn::And(hn::Eq(ray[2], zero), hn::Eq(ray[3], zero))};
 }
 
-// clip_slab of line_spans.hpp.
+// first_if_less / first_if_greater of detail/min_max.hpp: `a < b ? a : b` and `a > b ? a : b`,
+// b on a tie or a NaN. Written as a comparison and a select rather than hn::Min / hn::Max, whose
+// NaN and signed-zero rules differ between instruction sets.
+template <class V>
+HWY_INLINE V FirstIfLess(V a, V b) {
+  return hn::IfThenElse(hn::Lt(a, b), a, b);
+}
+template <class V>
+HWY_INLINE V FirstIfGreater(V a, V b) {
+  return hn::IfThenElse(hn::Gt(a, b), a, b);
+}
+
+// slab_span of line_spans.hpp, then box_span's combination of the slabs into [t0, t1] (t0 and t1
+// start at -inf and +inf, so the first slab's values pass unchanged).
 template <class D>
 HWY_INLINE void ClipSlab(D d, V<D> origin, V<D> inv, V<D> lo, V<D> hi, V<D>& t0, V<D>& t1) {
   using T = hn::TFromD<D>;
   const V<D> inf = hn::Set(d, std::numeric_limits<T>::infinity());
-  const V<D> near_raw = hn::Mul(hn::Sub(lo, origin), inv);
-  const V<D> far_raw = hn::Mul(hn::Sub(hi, origin), inv);
-  const M<D> swap = hn::Lt(inv, hn::Zero(d));
-  V<D> near = hn::IfThenElse(swap, far_raw, near_raw);
-  V<D> far = hn::IfThenElse(swap, near_raw, far_raw);
-  near = hn::IfThenElse(hn::IsNaN(near), hn::Neg(inf), near);  // 0 * inf: on the side
-  far = hn::IfThenElse(hn::IsNaN(far), inf, far);
-  t0 = hn::IfThenElse(hn::Gt(near, t0), near, t0);
-  t1 = hn::IfThenElse(hn::Lt(far, t1), far, t1);
+  const V<D> minus_inf = hn::Neg(inf);
+  const V<D> a = hn::Mul(hn::Sub(lo, origin), inv);
+  const V<D> b = hn::Mul(hn::Sub(hi, origin), inv);
+  // A NaN (0 * inf: the origin on a side, d = 0) constrains neither end.
+  const V<D> enter = FirstIfLess(FirstIfGreater(a, minus_inf), FirstIfGreater(b, minus_inf));
+  const V<D> exit = FirstIfGreater(FirstIfLess(a, inf), FirstIfLess(b, inf));
+  t0 = FirstIfGreater(enter, t0);
+  t1 = FirstIfLess(exit, t1);
 }
 
 // raycast(Ray, Aabb): hit mask, and t_enter / t_exit (NaN where there is no hit).
@@ -230,8 +242,8 @@ HWY_INLINE M<D> RayAabb(D d, const PreparedRays<D>& ray, const V<D>* box, V<D>& 
   V<D> t1 = inf;
   ClipSlab(d, ray.origin_x, ray.inv_x, box[0], box[2], t0, t1);
   ClipSlab(d, ray.origin_y, ray.inv_y, box[1], box[3], t0, t1);
-  const V<D> enter = hn::IfThenElse(hn::Gt(t0, zero), t0, zero);
-  const V<D> exit = hn::IfThenElse(hn::Lt(t1, ray.max_t), t1, ray.max_t);
+  const V<D> enter = FirstIfGreater(t0, zero);
+  const V<D> exit = FirstIfLess(t1, ray.max_t);
   // An entry at t = infinity is no point of the ray (clip_to_ray).
   const M<D> span_hit = hn::And(hn::And(hn::Le(t0, t1), hn::Le(enter, exit)), hn::Lt(enter, inf));
   const M<D> hit = hn::And(ray.finite, hn::Or(hn::And(ray.zero_direction, point_hit),

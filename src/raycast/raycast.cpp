@@ -7,6 +7,7 @@
 #include "collide2d/overlap.hpp"
 #include "collide2d/raycast.hpp"
 #include "detail/instantiate.hpp"
+#include "detail/min_max.hpp"
 #include "raycast/line_spans.hpp"
 
 namespace collide2d {
@@ -25,16 +26,23 @@ bool is_zero(Vec2<T> v) {
   return v.x == T(0) && v.y == T(0);
 }
 
+// The entry and exit are clamped with min / max (no jump, detail/min_max.hpp); the one jump left
+// is hit or miss, which the caller takes anyway. The record is written only for a hit, as a plain
+// value: filling it inside the optional made GCC assemble its flags through the stack, a stalled
+// store-to-load forward on every call.
 template <class T>
-std::optional<RayHit<T>> clip_to_ray(const Ray<T>& ray, const LineSpan<T>& span) {
-  if (!(span.t0 <= span.t1)) return std::nullopt;  // also rejects NaN
-  const T enter = span.t0 > T(0) ? span.t0 : T(0);
-  const T exit = span.t1 < ray.max_t ? span.t1 : ray.max_t;
-  // An entry at t = infinity is no point of the ray: with a tiny direction the slab parameters
-  // overflow, and a box the ray's line misses gave t_enter = t_exit = inf, a "hit" when max_t is
-  // infinite (found by fuzz_scene). Such a hit would also be too far to represent.
-  if (!(enter <= exit) || !(enter < std::numeric_limits<T>::infinity())) return std::nullopt;
-  RayHit<T> hit{};
+COLLIDE2D_FORCE_INLINE std::optional<RayHit<T>> clip_to_ray(const Ray<T>& ray,
+                                                            const LineSpan<T>& span) {
+  const T enter = detail::first_if_greater(span.t0, T(0));
+  const T exit = detail::first_if_less(span.t1, ray.max_t);
+  // span.t0 <= span.t1 also rejects NaN. An entry at t = infinity is no point of the ray: with a
+  // tiny direction the slab parameters overflow, and a box the ray's line misses gave
+  // t_enter = t_exit = inf, a "hit" when max_t is infinite (found by fuzz_scene). Such a hit would
+  // also be too far to represent.
+  const bool hits =
+      (span.t0 <= span.t1) & (enter <= exit) & (enter < std::numeric_limits<T>::infinity());
+  if (!hits) return std::nullopt;
+  RayHit<T> hit;
   hit.t_enter = enter;
   hit.t_exit = exit;
   hit.point_enter = ray.origin + enter * ray.direction;
@@ -45,20 +53,21 @@ std::optional<RayHit<T>> clip_to_ray(const Ray<T>& ray, const LineSpan<T>& span)
   return hit;
 }
 
-// The shared front of every raycast: reject non-finite rays and answer a zero direction as the
-// point query at the origin. Returns true when `result` is already the answer.
+// A zero direction: the ray is the single point at its origin.
 template <class T, class S>
-bool answer_degenerate_ray(const Ray<T>& ray, const S& shape, std::optional<RayHit<T>>& result) {
-  if (!ray_is_finite(ray)) {
-    result = std::nullopt;
-    return true;
-  }
-  if (!is_zero(ray.direction)) return false;
-  result = std::nullopt;
-  if (ray.max_t >= T(0) && overlaps(ray.origin, shape)) {
-    result = RayHit<T>{T(0), T(0), ray.origin, ray.origin, {T(0), T(0)}, true, true};
-  }
-  return true;
+std::optional<RayHit<T>> point_ray_answer(const Ray<T>& ray, const S& shape) {
+  if (!(ray.max_t >= T(0)) || !overlaps(ray.origin, shape)) return std::nullopt;
+  return RayHit<T>{T(0), T(0), ray.origin, ray.origin, {T(0), T(0)}, true, true};
+}
+
+// The shared front of every raycast: a non-finite ray misses, a zero direction is the point query
+// at the origin, and otherwise the shape's line span (span_of()) is clipped to the ray. Every
+// return is a fresh value, so the answer is built in place in the caller's result.
+template <class T, class S, class SpanOf>
+std::optional<RayHit<T>> cast(const Ray<T>& ray, const S& shape, SpanOf span_of) {
+  if (!ray_is_finite(ray)) return std::nullopt;
+  if (is_zero(ray.direction)) return point_ray_answer(ray, shape);
+  return clip_to_ray(ray, span_of());
 }
 
 template <class T>
@@ -101,45 +110,38 @@ LineSpan<T> capsule_span(const Ray<T>& ray, const Capsule<T>& capsule) {
 
 template <class T>
 std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Point<T>& point) {
-  std::optional<RayHit<T>> result;
-  if (answer_degenerate_ray(ray, point, result)) return result;
-  return clip_to_ray(ray, detail::segment_span(ray.origin, ray.direction, point, point));
+  return cast(ray, point,
+              [&] { return detail::segment_span(ray.origin, ray.direction, point, point); });
 }
 
 template <class T>
 std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Segment<T>& segment) {
-  std::optional<RayHit<T>> result;
-  if (answer_degenerate_ray(ray, segment, result)) return result;
-  return clip_to_ray(ray, detail::segment_span(ray.origin, ray.direction, segment.a, segment.b));
+  return cast(ray, segment, [&] {
+    return detail::segment_span(ray.origin, ray.direction, segment.a, segment.b);
+  });
 }
 
 template <class T>
 std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Circle<T>& circle) {
-  std::optional<RayHit<T>> result;
-  if (answer_degenerate_ray(ray, circle, result)) return result;
-  return clip_to_ray(ray,
-                     detail::circle_span(ray.origin, ray.direction, circle.center, circle.radius));
+  return cast(ray, circle, [&] {
+    return detail::circle_span(ray.origin, ray.direction, circle.center, circle.radius);
+  });
 }
 
 template <class T>
 std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Capsule<T>& capsule) {
-  std::optional<RayHit<T>> result;
-  if (answer_degenerate_ray(ray, capsule, result)) return result;
-  return clip_to_ray(ray, capsule_span(ray, capsule));
+  return cast(ray, capsule, [&] { return capsule_span(ray, capsule); });
 }
 
 template <class T>
 std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Aabb<T>& box) {
-  std::optional<RayHit<T>> result;
-  if (answer_degenerate_ray(ray, box, result)) return result;
-  return clip_to_ray(ray, detail::box_span(ray.origin, ray.direction, box.min, box.max));
+  return cast(ray, box,
+              [&] { return detail::box_span(ray.origin, ray.direction, box.min, box.max); });
 }
 
 template <class T>
 std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Obb<T>& box) {
-  std::optional<RayHit<T>> result;
-  if (answer_degenerate_ray(ray, box, result)) return result;
-  return clip_to_ray(ray, obb_span(ray, box));
+  return cast(ray, box, [&] { return obb_span(ray, box); });
 }
 
 // Cyrus-Beck divides per edge, which is ill-conditioned at a sharp corner: rounding can let a ray
@@ -180,9 +182,7 @@ LineSpan<T> robust_polygon_span(const Ray<T>& ray, const ConvexPolygon<T>& polyg
 
 template <class T>
 std::optional<RayHit<T>> raycast(const Ray<T>& ray, const ConvexPolygon<T>& polygon) {
-  std::optional<RayHit<T>> result;
-  if (answer_degenerate_ray(ray, polygon, result)) return result;
-  return clip_to_ray(ray, robust_polygon_span(ray, polygon));
+  return cast(ray, polygon, [&] { return robust_polygon_span(ray, polygon); });
 }
 
 COLLIDE2D_INSTANTIATE_RAYCAST(Point);
