@@ -16,7 +16,8 @@
 //                         a box                                  b2AABB::RayCast, classic slab
 //   many/obb-1M           1,000,000 boxes against one            collide2d batch (one thread),
 //                                                                scalar loop, classic ports
-//   many/ray-aabb-1M      one ray against 1,000,000 boxes        batch, scalar loop, Box2D, slab
+//   many/ray-aabb-1M      one ray against 1,000,000 boxes        batch (every box, and the hit
+//                                                                list), scalar loop, Box2D, slab
 //   many/circle-obb-1M, many/aabb-1M                             batch, scalar loop
 //   threads/...           the batch kernels and the Scene's all pairs on 1 and 2 threads, in
 //                         wall time
@@ -463,6 +464,15 @@ void one_against_many() {
   static RayBatchHits<float> hits;
   add_kernel(
       r + "collide2d", many_count, [] { raycast(ray, aabb_batch, hits, 1); }, hits.hit, ray_truth);
+  // The hit-list form: the same answers, only the hit boxes written.
+  static std::vector<RayBatchHit<float>> hit_list;
+  raycast(ray, aabb_batch, hit_list, 1);
+  static std::vector<bool> listed(many_count, false);
+  for (const RayBatchHit<float>& hit : hit_list)
+    listed[hit.index] = true;
+  add(
+      r + "collide2d-hit-list", many_count, [] { raycast(ray, aabb_batch, hit_list, 1); },
+      check(ray_truth, [](std::size_t i) { return bool(listed[i]); }));
   auto ray_scalar = [](std::size_t i) { return raycast(ray, aabbs[i]).has_value(); };
   add(r + "collide2d-scalar-loop", many_count, loop(many_count, ray_scalar),
       check(ray_truth, ray_scalar));
@@ -533,6 +543,13 @@ void one_against_many() {
         [threads] {
           raycast(ray, aabb_batch, hits, threads);
           benchmark::DoNotOptimize(hits.t_enter.data());
+        },
+        {}, true);
+    add(
+        "threads/ray-aabb-hit-list-1M/" + suffix, many_count,
+        [threads] {
+          raycast(ray, aabb_batch, hit_list, threads);
+          benchmark::DoNotOptimize(hit_list.data());
         },
         {}, true);
     add(

@@ -6,8 +6,9 @@
 //   one against many   overlaps(query, batch, result)        bit i: overlaps(query, batch[i])
 //   pairwise list      overlaps(a, b, pairs, result)         bit k: overlaps(a[pairs[k].a],
 //                                                                            b[pairs[k].b])
-//   rays               raycast(ray, boxes, hits)             t_enter / t_exit of raycast(ray, box
-//   i)
+//   rays               raycast(ray, boxes, hits)             t_enter / t_exit of raycast(ray,
+//                                                            box i), for every box or (with a
+//                                                            vector of RayBatchHit) the hit ones
 //                      raycast(rays, boxes, pairs, hits)
 //
 // for Obb/Obb, Circle/Obb, Aabb/Aabb, Aabb/Obb (either side the query) and Ray/Aabb, float and
@@ -69,6 +70,15 @@ struct RayBatchHits {
   Bitmask hit;
   std::vector<T> t_enter;
   std::vector<T> t_exit;
+};
+
+// One box that a ray hits, for the hit-list form of raycast(ray, boxes, hits): its index in the
+// batch, and t_enter / t_exit bit for bit those of the scalar raycast.
+template <class T>
+struct RayBatchHit {
+  std::uint32_t index;
+  T t_enter;
+  T t_exit;
 };
 
 // A pair for the pairwise kernels: index a into the first batch, b into the second.
@@ -230,5 +240,12 @@ void raycast(const Ray<T>& ray, const AabbBatch<T>& boxes, RayBatchHits<T>& hits
 template <class T>
 void raycast(const RayBatch<T>& rays, const AabbBatch<T>& boxes, std::span<const BatchPair> pairs,
              RayBatchHits<T>& hits, unsigned thread_count = 0);
+// One ray against every box, listing only the boxes it hits, by increasing index (hits is
+// replaced). The same answers as the form above; for a ray that meets few of many boxes it is the
+// faster one, since it reads each box once and writes only the hits (16 bytes of memory traffic
+// per float box instead of 32).
+template <class T>
+void raycast(const Ray<T>& ray, const AabbBatch<T>& boxes, std::vector<RayBatchHit<T>>& hits,
+             unsigned thread_count = 0);
 
 }  // namespace collide2d

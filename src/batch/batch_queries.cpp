@@ -4,8 +4,8 @@
 #include <string>
 
 #include "batch/kernel_call.hpp"
-#include "detail/parallel.hpp"
 #include "collide2d/batch.hpp"
+#include "detail/parallel.hpp"
 
 namespace collide2d {
 
@@ -132,6 +132,36 @@ void run_rays(KernelCall<T> call, std::size_t answers, RayBatchHits<T>& hits,
   hits.t_exit.resize(answers);
 }
 
+// Each chunk of words lists its hits apart; the lists are joined in chunk order, so the result is
+// the same for every thread count.
+template <class T>
+void run_ray_hit_list(KernelCall<T> call, std::size_t answers, std::vector<RayBatchHit<T>>& hits,
+                      unsigned thread_count) {
+  const std::size_t words = word_count(answers);
+  std::vector<std::vector<RayBatchHit<T>>> parts((words + words_per_chunk - 1) / words_per_chunk);
+  call.answer_count = answers;
+  detail::for_each_chunk(words, words_per_chunk, thread_count,
+                         [&call, &parts](std::size_t first, std::size_t last) {
+                           KernelCall<T> part = call;
+                           part.first_word = first;
+                           part.last_word = last;
+                           part.hit_list = &parts[first / words_per_chunk];
+                           detail::run_kernel(part);
+                         });
+  hits.clear();
+  for (const std::vector<RayBatchHit<T>>& part : parts)
+    hits.insert(hits.end(), part.begin(), part.end());
+}
+
+template <class T>
+KernelCall<T> ray_against_boxes_call(const std::array<T, 5>& query, const AabbBatch<T>& boxes) {
+  KernelCall<T> call{};
+  call.kind = KernelKind::ray_aabb;
+  call.query = query.data();
+  point_at(call.b, boxes.columns());
+  return call;
+}
+
 }  // namespace
 
 template <class T>
@@ -190,11 +220,13 @@ template <class T>
 void raycast(const Ray<T>& ray, const AabbBatch<T>& boxes, RayBatchHits<T>& hits,
              unsigned thread_count) {
   const std::array<T, 5> query = detail::RayFields<T>::fields(ray);
-  KernelCall<T> call{};
-  call.kind = KernelKind::ray_aabb;
-  call.query = query.data();
-  point_at(call.b, boxes.columns());
-  run_rays(call, boxes.size(), hits, thread_count);
+  run_rays(ray_against_boxes_call(query, boxes), boxes.size(), hits, thread_count);
+}
+template <class T>
+void raycast(const Ray<T>& ray, const AabbBatch<T>& boxes, std::vector<RayBatchHit<T>>& hits,
+             unsigned thread_count) {
+  const std::array<T, 5> query = detail::RayFields<T>::fields(ray);
+  run_ray_hit_list(ray_against_boxes_call(query, boxes), boxes.size(), hits, thread_count);
 }
 template <class T>
 void raycast(const RayBatch<T>& rays, const AabbBatch<T>& boxes, std::span<const BatchPair> pairs,
@@ -219,7 +251,8 @@ void raycast(const RayBatch<T>& rays, const AabbBatch<T>& boxes, std::span<const
                          Bitmask&, unsigned);                                                   \
   template void raycast(const Ray<T>&, const AabbBatch<T>&, RayBatchHits<T>&, unsigned);        \
   template void raycast(const RayBatch<T>&, const AabbBatch<T>&, std::span<const BatchPair>,    \
-                        RayBatchHits<T>&, unsigned)
+                        RayBatchHits<T>&, unsigned);                                            \
+  template void raycast(const Ray<T>&, const AabbBatch<T>&, std::vector<RayBatchHit<T>>&, unsigned)
 
 COLLIDE2D_INSTANTIATE_BATCH(float);
 COLLIDE2D_INSTANTIATE_BATCH(double);

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "collide2d/batch.hpp"
 
@@ -43,6 +44,10 @@ struct KernelCall {
   std::uint64_t* words = nullptr;
   T* t_enter = nullptr;
   T* t_exit = nullptr;
+  // Ray kernels, one against many: when set, the hits of answers below answer_count are appended
+  // to this list in index order, and words, t_enter and t_exit are not written.
+  std::vector<RayBatchHit<T>>* hit_list = nullptr;
+  std::size_t answer_count = 0;
 };
 
 void run_kernel(const KernelCall<float>& call);

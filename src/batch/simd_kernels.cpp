@@ -101,6 +101,23 @@ void Pairwise(const KernelCall<T>& call) {
   }
 }
 
+// Appends the hit lanes of one vector (answers k .. k + N - 1) to the call's hit list. Taken only
+// for a vector with a hit, which for one ray against many boxes is rare.
+template <class D>
+HWY_NOINLINE void AppendHits(D d, const KernelCall<hn::TFromD<D>>& call, std::size_t k,
+                             std::uint64_t bits, V<D> t_enter, V<D> t_exit) {
+  using T = hn::TFromD<D>;
+  HWY_ALIGN T enter[HWY_MAX_BYTES / sizeof(T)];
+  HWY_ALIGN T exit[HWY_MAX_BYTES / sizeof(T)];
+  hn::Store(t_enter, d, enter);
+  hn::Store(t_exit, d, exit);
+  for (; bits != 0; bits &= bits - 1) {
+    const std::size_t lane = static_cast<std::size_t>(hwy::Num0BitsBelowLS1Bit_Nonzero64(bits));
+    if (k + lane >= call.answer_count) break;  // padding past the last box
+    call.hit_list->push_back({static_cast<std::uint32_t>(k + lane), enter[lane], exit[lane]});
+  }
+}
+
 template <class T>
 void RaysAgainstBoxes(const KernelCall<T>& call) {
   using D = hn::ScalableTag<T>;
@@ -115,6 +132,15 @@ void RaysAgainstBoxes(const KernelCall<T>& call) {
   if (!pairwise) {
     BroadcastFields(d, call.query, 5, ray);
     prepared = PrepareRays(d, ray);
+  }
+  if (call.hit_list != nullptr) {  // one against many, hits listed
+    for (std::size_t k = call.first_word * 64; k < call.last_word * 64; k += lanes) {
+      LoadFields(d, call.b, 4, k, box);
+      const M<D> hit = RayAabb(d, prepared, box, t_enter, t_exit);
+      if (HWY_UNLIKELY(!hn::AllFalse(d, hit)))
+        AppendHits(d, call, k, MaskBits(d, hit), t_enter, t_exit);
+    }
+    return;
   }
   for (std::size_t w = call.first_word; w < call.last_word; ++w) {
     std::uint64_t word = 0;

@@ -47,6 +47,24 @@ TEST(Batch, HandCheckedAnswers) {
   EXPECT_EQ(cast.hit.indices(), (std::vector<std::uint32_t>{0, 1, 2, 3}));
   EXPECT_EQ(cast.t_enter, (std::vector<double>{1.5, 3.5, 4.0, 5.5}));
   EXPECT_EQ(cast.t_exit, (std::vector<double>{2.5, 4.5, 5.0, 6.5}));
+
+  // The hit list, with the ray cut at t = 4.2: box 1 is left at the ray's end, box 2 (entered at
+  // t = 4) only just reached, box 3 (entered at 5.5) not.
+  std::vector<RayBatchHit<double>> list;
+  raycast(Ray<double>{{-2, 0}, {1, 0}, 4.2}, boxes, list, 2);
+  ASSERT_EQ(list.size(), 3u);
+  const std::uint32_t index[3] = {0, 1, 2};
+  const double enter[3] = {1.5, 3.5, 4.0};
+  const double exit[3] = {2.5, 4.2, 4.2};
+  for (std::size_t j = 0; j < 3; ++j) {
+    EXPECT_EQ(list[j].index, index[j]);
+    EXPECT_EQ(list[j].t_enter, enter[j]);
+    EXPECT_EQ(list[j].t_exit, exit[j]);
+  }
+  raycast(Ray<double>{{-2, 3}, {1, 0}}, boxes, list);  // passes above every box
+  EXPECT_TRUE(list.empty());
+  raycast(Ray<double>{{-2, 0}, {1, 0}}, AabbBatch<double>{}, list);
+  EXPECT_TRUE(list.empty());
 }
 
 TEST(Batch, RejectsPairsOutOfRange) {

@@ -207,6 +207,22 @@ void expect_same_ray_hits(const RayBatchHits<T>& x, const RayBatchHits<T>& y) {
   }
 }
 
+// The hit-list form against the dense form: the hit boxes, in order, with the same t bits.
+template <class T>
+void expect_hit_list_is_dense(const std::vector<RayBatchHit<T>>& list,
+                              const RayBatchHits<T>& dense) {
+  const std::vector<std::uint32_t> hit_indices = dense.hit.indices();
+  ASSERT_EQ(list.size(), hit_indices.size());
+  for (std::size_t j = 0; j < list.size(); ++j) {
+    const std::uint32_t i = hit_indices[j];
+    ASSERT_EQ(list[j].index, i);
+    ASSERT_TRUE(same_bits(list[j].t_enter, dense.t_enter[i]) &&
+                same_bits(list[j].t_exit, dense.t_exit[i]))
+        << "box " << i << ": " << list[j].t_enter << ", " << list[j].t_exit << " vs "
+        << dense.t_enter[i] << ", " << dense.t_exit[i];
+  }
+}
+
 template <class T>
 void expect_ray_against_many_is_scalar(std::uint64_t seed) {
   Values<T> values(seed);
@@ -232,6 +248,9 @@ void expect_ray_against_many_is_scalar(std::uint64_t seed) {
         } else {
           expect_same_ray_hits(hits, single);
         }
+        std::vector<RayBatchHit<T>> list{{7, T(1), T(2)}};  // replaced, not appended to
+        raycast(ray, boxes, list, threads);
+        expect_hit_list_is_dense(list, single);
       }
     }
   }
