@@ -61,10 +61,15 @@ inline bool obbs_swap(const Obb<T>& first, const Obb<T>& second) {
 // put in a canonical order (by bytes, a total order even with NaN) so that they never disagree.
 template <class T>
 inline bool obb_obb_overlap(const Obb<T>& first, const Obb<T>& second) {
-  // Chosen by indexing rather than by a branch: the order is a coin toss for random boxes.
-  const Obb<T>* boxes[2] = {&first, &second};
-  const int swap = obbs_swap(first, second) ? 1 : 0;
-  return ordered_obbs_overlap(*boxes[swap], *boxes[1 - swap]);
+  // The addresses are chosen with an integer mask, not `swap ? ... : ...`, which GCC 12 compiles
+  // to a jump: the order is a coin toss for random boxes, and the mispredicted jump cost about a
+  // third of the test.
+  const std::uintptr_t first_address = reinterpret_cast<std::uintptr_t>(&first);
+  const std::uintptr_t second_address = reinterpret_cast<std::uintptr_t>(&second);
+  const std::uintptr_t mask = std::uintptr_t(0) - std::uintptr_t(obbs_swap(first, second));
+  const std::uintptr_t difference = (first_address ^ second_address) & mask;
+  return ordered_obbs_overlap(*reinterpret_cast<const Obb<T>*>(first_address ^ difference),
+                              *reinterpret_cast<const Obb<T>*>(second_address ^ difference));
 }
 
 }  // namespace collide2d::detail

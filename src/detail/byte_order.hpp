@@ -17,17 +17,20 @@ inline std::uint64_t big_endian_word(std::uint64_t word) {
   return word;
 }
 
-// memcmp(&a, &b, sizeof(V)) > 0, for V whose size is a multiple of 8 bytes.
+// memcmp(&a, &b, sizeof(V)) > 0, for V whose size is a multiple of 8 bytes. Each word is loaded
+// only when the words before it are equal (for boxes: almost never past the first), not copied
+// out whole first.
 template <class V>
 bool bytes_greater(const V& a, const V& b) {
   static_assert(sizeof(V) % 8 == 0, "whole 8-byte words");
-  constexpr std::size_t words = sizeof(V) / 8;
-  std::uint64_t wa[words];
-  std::uint64_t wb[words];
-  std::memcpy(wa, &a, sizeof(V));
-  std::memcpy(wb, &b, sizeof(V));
-  for (std::size_t k = 0; k < words; ++k) {
-    if (wa[k] != wb[k]) return big_endian_word(wa[k]) > big_endian_word(wb[k]);
+  const unsigned char* pa = reinterpret_cast<const unsigned char*>(&a);
+  const unsigned char* pb = reinterpret_cast<const unsigned char*>(&b);
+  for (std::size_t offset = 0; offset < sizeof(V); offset += 8) {
+    std::uint64_t wa;
+    std::uint64_t wb;
+    std::memcpy(&wa, pa + offset, 8);
+    std::memcpy(&wb, pb + offset, 8);
+    if (wa != wb) return big_endian_word(wa) > big_endian_word(wb);
   }
   return false;
 }

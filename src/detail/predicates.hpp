@@ -10,6 +10,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <type_traits>
 
 #include "collide2d/math.hpp"
@@ -17,9 +18,17 @@
 
 namespace collide2d::detail {
 
+// |v| by clearing the sign bit (std::fabs, one instruction): the `v < 0 ? -v : v` it replaces
+// compiled to a jump with GCC 12, which over many shapes goes either way at random (the sign of a
+// centre offset) and cost about one mispredicted branch per Obb/Obb test. The two differ only in
+// the sign of a zero result, which no comparison sees.
 template <class T>
 T abs(T v) {
-  return v < T(0) ? -v : v;
+  if constexpr (std::is_floating_point_v<T>) {
+    return std::fabs(v);
+  } else {
+    return v < T(0) ? -v : v;
+  }
 }
 
 // Clamps a polygon's vertex count into [0, max]: an invalid count must not read out of bounds.
