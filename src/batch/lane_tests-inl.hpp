@@ -4,9 +4,7 @@
 // order, so that every lane rounds exactly as the scalar code does: products and sums in the same
 // association (and never fused: the library is built with -ffp-contract=off), the same compare
 // operators (so NaN compares false where it does there), selects where the scalar code branches.
-// The one liberty: Abs (clear the sign bit) for detail::abs (v < 0 ? -v : v), which differ only in
-// the sign of a zero result; these values reach only sums, products and comparisons, where a zero's
-// sign never changes a comparison.
+// Abs (clear the sign bit) is detail::abs (std::fabs) exactly.
 //
 // Shapes are passed as arrays of field vectors in the order of the batch columns (batch.hpp).
 
@@ -198,60 +196,81 @@ HWY_INLINE PreparedRays<D> PrepareRays(D d, const V<D>* ray) {
 }
 
 // first_if_less / first_if_greater of detail/min_max.hpp: `a < b ? a : b` and `a > b ? a : b`,
-// b on a tie or a NaN. Written as a comparison and a select rather than hn::Min / hn::Max, whose
-// NaN and signed-zero rules differ between instruction sets.
+// b on a tie or a NaN. On x86 that is exactly what minps / maxps (hn::Min / hn::Max) do, in one
+// instruction; Highway's other targets give Min and Max other NaN rules (NEON returns the NaN,
+// the emulated target the other operand), so there it is a comparison and a select.
+#if HWY_ARCH_X86 && HWY_TARGET != HWY_EMU128 && HWY_TARGET != HWY_SCALAR
+#define COLLIDE2D_MIN_MAX_ARE_FIRST_IF 1
+#else
+#define COLLIDE2D_MIN_MAX_ARE_FIRST_IF 0
+#endif
 template <class V>
 HWY_INLINE V FirstIfLess(V a, V b) {
+#if COLLIDE2D_MIN_MAX_ARE_FIRST_IF
+  return hn::Min(a, b);
+#else
   return hn::IfThenElse(hn::Lt(a, b), a, b);
+#endif
 }
 template <class V>
 HWY_INLINE V FirstIfGreater(V a, V b) {
+#if COLLIDE2D_MIN_MAX_ARE_FIRST_IF
+  return hn::Max(a, b);
+#else
   return hn::IfThenElse(hn::Gt(a, b), a, b);
+#endif
 }
+#undef COLLIDE2D_MIN_MAX_ARE_FIRST_IF
 
-// slab_span of line_spans.hpp, then box_span's combination of the slabs into [t0, t1] (t0 and t1
-// start at -inf and +inf, so the first slab's values pass unchanged).
+// slab_span of line_spans.hpp: where the line enters and leaves one slab.
 template <class D>
-HWY_INLINE void ClipSlab(D d, V<D> origin, V<D> inv, V<D> lo, V<D> hi, V<D>& t0, V<D>& t1) {
+HWY_INLINE void SlabSpan(D d, V<D> origin, V<D> inv, V<D> lo, V<D> hi, V<D>& enter, V<D>& exit) {
   using T = hn::TFromD<D>;
   const V<D> inf = hn::Set(d, std::numeric_limits<T>::infinity());
   const V<D> minus_inf = hn::Neg(inf);
   const V<D> a = hn::Mul(hn::Sub(lo, origin), inv);
   const V<D> b = hn::Mul(hn::Sub(hi, origin), inv);
   // A NaN (0 * inf: the origin on a side, d = 0) constrains neither end.
-  const V<D> enter = FirstIfLess(FirstIfGreater(a, minus_inf), FirstIfGreater(b, minus_inf));
-  const V<D> exit = FirstIfGreater(FirstIfLess(a, inf), FirstIfLess(b, inf));
-  t0 = FirstIfGreater(enter, t0);
-  t1 = FirstIfLess(exit, t1);
+  enter = FirstIfLess(FirstIfGreater(a, minus_inf), FirstIfGreater(b, minus_inf));
+  exit = FirstIfGreater(FirstIfLess(a, inf), FirstIfLess(b, inf));
 }
 
-// raycast(Ray, Aabb): hit mask, and t_enter / t_exit (NaN where there is no hit).
-template <class D>
+// raycast(Ray, Aabb): hit mask, and t_enter / t_exit (NaN where there is no hit). PlainRay: every
+// lane's ray is known to be finite with a non-zero direction (one ray against many boxes, checked
+// once), so the point query of a zero direction is left out; the answers are the same.
+template <bool PlainRay, class D>
 HWY_INLINE M<D> RayAabb(D d, const PreparedRays<D>& ray, const V<D>* box, V<D>& t_enter,
                         V<D>& t_exit) {
   using T = hn::TFromD<D>;
   const V<D> zero = hn::Zero(d);
   const V<D> inf = hn::Set(d, std::numeric_limits<T>::infinity());
-  // Zero direction: overlaps(origin, box), a hit at t = 0 when max_t >= 0.
-  const M<D> point_hit =
-      hn::And(hn::And(hn::Ge(ray.max_t, zero),
-                      hn::And(hn::Le(box[0], ray.origin_x), hn::Le(ray.origin_x, box[2]))),
-              hn::And(hn::Le(box[1], ray.origin_y), hn::Le(ray.origin_y, box[3])));
   // box_span, then clip_to_ray.
-  V<D> t0 = hn::Neg(inf);
-  V<D> t1 = inf;
-  ClipSlab(d, ray.origin_x, ray.inv_x, box[0], box[2], t0, t1);
-  ClipSlab(d, ray.origin_y, ray.inv_y, box[1], box[3], t0, t1);
+  V<D> x_enter, x_exit, y_enter, y_exit;
+  SlabSpan(d, ray.origin_x, ray.inv_x, box[0], box[2], x_enter, x_exit);
+  SlabSpan(d, ray.origin_y, ray.inv_y, box[1], box[3], y_enter, y_exit);
+  const V<D> t0 = FirstIfGreater(y_enter, x_enter);
+  const V<D> t1 = FirstIfLess(y_exit, x_exit);
   const V<D> enter = FirstIfGreater(t0, zero);
   const V<D> exit = FirstIfLess(t1, ray.max_t);
   // An entry at t = infinity is no point of the ray (clip_to_ray).
   const M<D> span_hit = hn::And(hn::And(hn::Le(t0, t1), hn::Le(enter, exit)), hn::Lt(enter, inf));
-  const M<D> hit = hn::And(ray.finite, hn::Or(hn::And(ray.zero_direction, point_hit),
-                                              hn::AndNot(ray.zero_direction, span_hit)));
   const V<D> nan = hn::Set(d, std::numeric_limits<T>::quiet_NaN());
-  t_enter = hn::IfThenElse(hit, hn::IfThenElse(ray.zero_direction, zero, enter), nan);
-  t_exit = hn::IfThenElse(hit, hn::IfThenElse(ray.zero_direction, zero, exit), nan);
-  return hit;
+  if constexpr (PlainRay) {
+    t_enter = hn::IfThenElse(span_hit, enter, nan);
+    t_exit = hn::IfThenElse(span_hit, exit, nan);
+    return span_hit;
+  } else {
+    // Zero direction: overlaps(origin, box), a hit at t = 0 when max_t >= 0.
+    const M<D> point_hit =
+        hn::And(hn::And(hn::Ge(ray.max_t, zero),
+                        hn::And(hn::Le(box[0], ray.origin_x), hn::Le(ray.origin_x, box[2]))),
+                hn::And(hn::Le(box[1], ray.origin_y), hn::Le(ray.origin_y, box[3])));
+    const M<D> hit = hn::And(ray.finite, hn::Or(hn::And(ray.zero_direction, point_hit),
+                                                hn::AndNot(ray.zero_direction, span_hit)));
+    t_enter = hn::IfThenElse(hit, hn::IfThenElse(ray.zero_direction, zero, enter), nan);
+    t_exit = hn::IfThenElse(hit, hn::IfThenElse(ray.zero_direction, zero, exit), nan);
+    return hit;
+  }
 }
 
 }  // namespace collide2d::detail::HWY_NAMESPACE

@@ -11,7 +11,9 @@
 
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "batch/simd_kernels.cpp"
+#include <cmath>
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
+
 // Must come after foreach_target.h.
 #include "batch/kernel_call.hpp"
 #include "batch/lane_tests-inl.hpp"
@@ -118,47 +120,75 @@ HWY_NOINLINE void AppendHits(D d, const KernelCall<hn::TFromD<D>>& call, std::si
   }
 }
 
-template <class T>
-void RaysAgainstBoxes(const KernelCall<T>& call) {
-  using D = hn::ScalableTag<T>;
-  const D d;
+// Writes answers [64 first_word, 64 last_word) of a ray kernel: the hit bits and t_enter /
+// t_exit. test(k, t_enter, t_exit) answers lanes k .. k + N - 1.
+template <class D, class Test>
+HWY_INLINE void WriteRayAnswers(D d, const KernelCall<hn::TFromD<D>>& call, Test test) {
   const std::size_t lanes = hn::Lanes(d);
-  V<D> ray[max_fields];
-  V<D> box[max_fields];
   V<D> t_enter;
   V<D> t_exit;
-  const bool pairwise = call.pairs != nullptr;
-  PreparedRays<D> prepared{};
-  if (!pairwise) {
-    BroadcastFields(d, call.query, 5, ray);
-    prepared = PrepareRays(d, ray);
-  }
-  if (call.hit_list != nullptr) {  // one against many, hits listed
-    for (std::size_t k = call.first_word * 64; k < call.last_word * 64; k += lanes) {
-      LoadFields(d, call.b, 4, k, box);
-      const M<D> hit = RayAabb(d, prepared, box, t_enter, t_exit);
-      if (HWY_UNLIKELY(!hn::AllFalse(d, hit)))
-        AppendHits(d, call, k, MaskBits(d, hit), t_enter, t_exit);
-    }
-    return;
-  }
   for (std::size_t w = call.first_word; w < call.last_word; ++w) {
     std::uint64_t word = 0;
     for (std::size_t j = 0; j < 64; j += lanes) {
       const std::size_t k = w * 64 + j;
-      if (pairwise) {
-        GatherFields(d, call.a, 5, call.pairs, call.pair_count, true, k, ray);
-        GatherFields(d, call.b, 4, call.pairs, call.pair_count, false, k, box);
-        prepared = PrepareRays(d, ray);
-      } else {
-        LoadFields(d, call.b, 4, k, box);
-      }
-      word |= MaskBits(d, RayAabb(d, prepared, box, t_enter, t_exit)) << j;
+      word |= MaskBits(d, test(k, t_enter, t_exit)) << j;
       hn::StoreU(t_enter, d, call.t_enter + k);
       hn::StoreU(t_exit, d, call.t_exit + k);
     }
     call.words[w] = word;
   }
+}
+
+// One ray against boxes [64 first_word, 64 last_word): hits listed, or every answer written.
+template <bool PlainRay, class T>
+void OneRayAgainstBoxes(const KernelCall<T>& call) {
+  using D = hn::ScalableTag<T>;
+  const D d;
+  V<D> ray[max_fields];
+  V<D> box[max_fields];
+  BroadcastFields(d, call.query, 5, ray);
+  const PreparedRays<D> prepared = PrepareRays(d, ray);
+  if (call.hit_list != nullptr) {
+    V<D> t_enter;
+    V<D> t_exit;
+    for (std::size_t k = call.first_word * 64; k < call.last_word * 64; k += hn::Lanes(d)) {
+      LoadFields(d, call.b, 4, k, box);
+      const M<D> hit = RayAabb<PlainRay>(d, prepared, box, t_enter, t_exit);
+      if (HWY_UNLIKELY(!hn::AllFalse(d, hit)))
+        AppendHits(d, call, k, MaskBits(d, hit), t_enter, t_exit);
+    }
+    return;
+  }
+  WriteRayAnswers(d, call, [&](std::size_t k, V<D>& t_enter, V<D>& t_exit) HWY_ATTR {
+    LoadFields(d, call.b, 4, k, box);
+    return RayAabb<PlainRay>(d, prepared, box, t_enter, t_exit);
+  });
+}
+
+template <class T>
+void RayBoxPairs(const KernelCall<T>& call) {
+  using D = hn::ScalableTag<T>;
+  const D d;
+  V<D> ray[max_fields];
+  V<D> box[max_fields];
+  WriteRayAnswers(d, call, [&](std::size_t k, V<D>& t_enter, V<D>& t_exit) HWY_ATTR {
+    GatherFields(d, call.a, 5, call.pairs, call.pair_count, true, k, ray);
+    GatherFields(d, call.b, 4, call.pairs, call.pair_count, false, k, box);
+    return RayAabb<false>(d, PrepareRays(d, ray), box, t_enter, t_exit);
+  });
+}
+
+// A ray that is finite and has a non-zero direction takes the slab test alone (RayAabb's
+// PlainRay); others, rare, the general one.
+template <class T>
+void RaysAgainstBoxes(const KernelCall<T>& call) {
+  if (call.pairs != nullptr) return RayBoxPairs(call);
+  const T* r = call.query;  // origin x, y, direction x, y, max_t
+  const bool finite = std::isfinite(r[0]) && std::isfinite(r[1]) && std::isfinite(r[2]) &&
+                      std::isfinite(r[3]) && !std::isnan(r[4]);
+  const bool zero_direction = r[2] == T(0) && r[3] == T(0);
+  if (finite && !zero_direction) return OneRayAgainstBoxes<true>(call);
+  return OneRayAgainstBoxes<false>(call);
 }
 
 template <class T>
