@@ -23,14 +23,15 @@ int main() {
     std::printf(" %u", i);
   std::printf("\n");
 
-  // A ray along the row against their bounding boxes: entry and exit of every box it crosses.
+  // A ray along the row against their bounding boxes: entry and exit of each box it crosses, as
+  // a list of the boxes hit (RayBatchHits instead gives t_enter and t_exit for every box).
   AabbBatch<float> bounds;
   for (std::size_t i = 0; i < boxes.size(); ++i)
     bounds.push_back(bounding_box(boxes[i]));
-  RayBatchHits<float> cast;
-  raycast(Ray<float>{{-5.0f, 0.0f}, {1.0f, 0.0f}, 20.0f}, bounds, cast, /*thread_count=*/1);
-  for (const std::uint32_t i : cast.hit.indices()) {
-    std::printf("box %u: t from %g to %g\n", i, static_cast<double>(cast.t_enter[i]),
-                static_cast<double>(cast.t_exit[i]));
+  std::vector<RayBatchHit<float>> crossed;
+  raycast(Ray<float>{{-5.0f, 0.0f}, {1.0f, 0.0f}, 20.0f}, bounds, crossed, /*thread_count=*/1);
+  for (const RayBatchHit<float>& hit : crossed) {
+    std::printf("box %u: t from %g to %g\n", hit.index, static_cast<double>(hit.t_enter),
+                static_cast<double>(hit.t_exit));
   }
 }
