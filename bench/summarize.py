@@ -7,6 +7,8 @@ each anchor is than collide2d; where the benchmark reports the counters `wrong` 
 (bench/batch_bench.cpp), also the wrong answers of each on the clear-cut cases.
 With --wide, one row per query and one column per library, each cell the median and, for the
 others, how many times slower than collide2d (the first library of the row).
+Rows of the query `threads` (the same call on 1 and on 2 threads, in wall time) get a table of
+their own, with the speed-up: time on 1 thread / time on 2 threads.
 Times are CPU time (items_per_second), which a machine shared with other jobs disturbs least.
 Usage: summarize.py RESULT.json [--markdown] [--wide]
 """
@@ -68,6 +70,17 @@ def print_wide(medians, markdown: bool) -> None:
     print_table(header, rows, markdown)
 
 
+def print_speed_ups(threads, markdown: bool) -> None:
+    """The thread rows: wall time per item on 1 and 2 threads, and the speed-up."""
+    rows = []
+    for row, libraries in threads.items():
+        one, two = libraries.get("collide2d"), libraries.get("collide2d-2threads")
+        speed_up = f"{one / two:.2f}x" if one and two else "-"
+        rows.append([row, readable(one) if one else "-", readable(two) if two else "-", speed_up])
+    print_table(["query (wall time per item)", "1 thread", "2 threads", "speed-up"], rows,
+                markdown)
+
+
 def main() -> int:
     if len(sys.argv) < 2:
         print(__doc__, file=sys.stderr)
@@ -101,8 +114,11 @@ def main() -> int:
     with_wrong = bool(counters)
     if with_wrong:
         header += ["collide2d wrong", "anchor wrong"]
+    threads = OrderedDict((row, libs) for row, libs in medians.items() if row.startswith("threads/"))
     rows = []
     for row, libraries in medians.items():
+        if row in threads:
+            continue
         ours = libraries.get("collide2d")
         for library, ns in libraries.items():
             if library == "collide2d":
@@ -114,6 +130,9 @@ def main() -> int:
                          wrong_text(counters.get((row, library)))]
             rows.append(line)
     print_table(header, rows, markdown)
+    if threads:
+        print()
+        print_speed_ups(threads, markdown)
     return 0
 
 

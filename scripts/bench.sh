@@ -29,7 +29,11 @@ targets=()
 for suite in "${suites[@]}"; do targets+=("collide2d_${suite}_bench"); done
 cmake --build --preset bench --target "${targets[@]}"
 mkdir -p build/bench-results
+# CPU time taken from this VM by its host ("steal", /proc/stat) and the load, over a run: on a
+# shared host they explain runs that disagree, above all in the two-thread rows.
+cpu_times() { awk '/^cpu /{print $2+$3+$4+$5+$6+$7+$8+$9, $9}' /proc/stat; }
 for suite in "${suites[@]}"; do
+  read -r total_before steal_before < <(cpu_times)
   out="build/bench-results/${suite}.json"
   case "$suite" in
     narrow_phase) flags=(--benchmark_repetitions=9); summary=() ;;
@@ -38,5 +42,8 @@ for suite in "${suites[@]}"; do
   esac
   "build/bench/bench/collide2d_${suite}_bench" "${flags[@]}" --benchmark_report_aggregates_only=true \
     --benchmark_out="$out" --benchmark_out_format=json "$@"
+  read -r total_after steal_after < <(cpu_times)
+  awk -v t=$((total_after - total_before)) -v s=$((steal_after - steal_before)) -v l="$(cut -d' ' -f1-3 /proc/loadavg)" \
+    'BEGIN { printf "during the run: %.1f%% of CPU time stolen by the host, load average %s\n", t ? 100 * s / t : 0, l }'
   /usr/bin/python3 bench/summarize.py "$out" "${summary[@]}"
 done
