@@ -73,7 +73,8 @@ struct RayBatchHits {
 };
 
 // One box that a ray hits, for the hit-list form of raycast(ray, boxes, hits): its index in the
-// batch, and t_enter / t_exit bit for bit those of the scalar raycast.
+// batch, and t_enter / t_exit bit for bit those of the scalar raycast (ray parameters in units of
+// the ray's direction, 0 <= t_enter <= t_exit <= max_t, in world coordinates like the boxes).
 template <class T>
 struct RayBatchHit {
   std::uint32_t index;
@@ -241,7 +242,8 @@ template <class T>
 void raycast(const RayBatch<T>& rays, const AabbBatch<T>& boxes, std::span<const BatchPair> pairs,
              RayBatchHits<T>& hits, unsigned thread_count = 0);
 // One ray against every box, listing only the boxes it hits, by increasing index (hits is
-// replaced). The same answers as the form above; for a ray that meets few of many boxes it is the
+// replaced; a ray that meets no box, or a non-finite ray, leaves it empty). The same answers as
+// the form above, with the same preconditions; for a ray that meets few of many boxes it is the
 // faster one, since it reads each box once and writes only the hits (16 bytes of memory traffic
 // per float box instead of 32).
 template <class T>

@@ -9,9 +9,10 @@
 #define HWY_DISABLED_TARGETS (HWY_SVE | HWY_SVE2 | HWY_SVE_256 | HWY_SVE2_128 | HWY_RVV)
 #endif
 
+#include <cmath>
+
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "batch/simd_kernels.cpp"
-#include <cmath>
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 
 // Must come after foreach_target.h.

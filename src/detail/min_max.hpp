@@ -7,7 +7,8 @@
 // either way at random (the sign of a ray's direction, the slab entered last) a mispredicted jump
 // costs more than the arithmetic around it. Elsewhere the plain expression is the definition
 // (AArch64 compilers emit fcsel for it, WebAssembly a select). Either way the value is the same,
-// bit for bit, so scalar code and the SIMD batch kernels (IfThenElse(Lt(a, b), a, b)) agree.
+// bit for bit, so scalar code and the SIMD batch kernels agree (FirstIfLess / FirstIfGreater in
+// src/batch/lane_tests-inl.hpp: minps / maxps on x86, a comparison and a select elsewhere).
 #pragma once
 
 #if defined(__SSE2__) || defined(_M_X64)

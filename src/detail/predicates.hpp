@@ -24,11 +24,8 @@ namespace collide2d::detail {
 // the sign of a zero result, which no comparison sees.
 template <class T>
 T abs(T v) {
-  if constexpr (std::is_floating_point_v<T>) {
-    return std::fabs(v);
-  } else {
-    return v < T(0) ? -v : v;
-  }
+  static_assert(std::is_floating_point_v<T>);
+  return std::fabs(v);
 }
 
 // Clamps a polygon's vertex count into [0, max]: an invalid count must not read out of bounds.
