@@ -1,0 +1,268 @@
+// collide2d: exact 2D collision detection in WebAssembly (type declarations).
+//
+// One semantics everywhere: shapes are closed sets, so shapes that only touch overlap. One world
+// frame, y up, angles in radians counter-clockwise (a y-down screen frame turns the same numbers
+// clockwise on screen). All numbers are doubles.
+//
+// Shapes are frozen plain objects made by the constructors below; the constructors check their
+// input (a TypeError for a value that is not a finite number, a RangeError naming the value for a
+// negative size, an inverted box, a non-convex polygon...), so the queries can trust them.
+// Hand-made objects are refused with a TypeError.
+
+export interface Vec2 {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** One point. */
+export interface PointShape {
+  readonly kind: "point";
+  readonly x: number;
+  readonly y: number;
+}
+/** The points between a and b, both ends included. */
+export interface SegmentShape {
+  readonly kind: "segment";
+  readonly ax: number;
+  readonly ay: number;
+  readonly bx: number;
+  readonly by: number;
+}
+/** Points within `radius` of the centre (x, y). */
+export interface CircleShape {
+  readonly kind: "circle";
+  readonly x: number;
+  readonly y: number;
+  readonly radius: number;
+}
+/** Points within `radius` of the segment ab (a stadium). */
+export interface CapsuleShape {
+  readonly kind: "capsule";
+  readonly ax: number;
+  readonly ay: number;
+  readonly bx: number;
+  readonly by: number;
+  readonly radius: number;
+}
+/** minX <= x <= maxX and minY <= y <= maxY. */
+export interface AabbShape {
+  readonly kind: "aabb";
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+/** A width x height box centred at (x, y), its own x axis turned by `angle` (cos, sin). */
+export interface ObbShape {
+  readonly kind: "obb";
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  /** Radians, counter-clockwise, in (-pi, pi]. */
+  readonly angle: number;
+  readonly cos: number;
+  readonly sin: number;
+}
+/** A strictly convex polygon of 3 to 8 vertices, counter-clockwise. */
+export interface PolygonShape {
+  readonly kind: "polygon";
+  /** x0, y0, x1, y1, ... counter-clockwise. */
+  readonly vertices: Float64Array;
+  /** Unit outward normal of the edge from vertex i to vertex i + 1, as x, y pairs. */
+  readonly normals: Float64Array;
+}
+
+export type Shape =
+  | PointShape
+  | SegmentShape
+  | CircleShape
+  | CapsuleShape
+  | AabbShape
+  | ObbShape
+  | PolygonShape;
+export type AreaShape = CircleShape | AabbShape | ObbShape | PolygonShape;
+export type Region = AabbShape | ObbShape | PolygonShape;
+
+/** The points origin + t * direction for 0 <= t <= maxT (direction need not be unit length). */
+export interface Ray {
+  readonly kind: "ray";
+  readonly ox: number;
+  readonly oy: number;
+  readonly dx: number;
+  readonly dy: number;
+  readonly maxT: number;
+}
+
+export interface RayHit {
+  /** Entry and exit parameters, in units of the ray's direction: 0 <= tEnter <= tExit <= maxT. */
+  tEnter: number;
+  tExit: number;
+  enter: Vec2;
+  exit: Vec2;
+  /** Outward unit normal at the entry; (0, 0) when the ray started inside. */
+  normal: Vec2;
+  startedInside: boolean;
+  endedInside: boolean;
+}
+
+export interface ContactPoint {
+  /** World position, midway between the two surfaces. */
+  point: Vec2;
+  /** Penetration depth (>= 0 for touching or overlapping). */
+  depth: number;
+}
+export interface Manifold {
+  /** Unit normal from a to b; (0, 0) when there are no points. */
+  normal: Vec2;
+  /** 0 (apart), 1 or 2 points. */
+  points: ContactPoint[];
+}
+export interface Penetration {
+  /** Unit normal from a to b: moving b by normal * depth separates the shapes (they then touch). */
+  normal: Vec2;
+  depth: number;
+}
+export interface DistanceResult {
+  /** 0 when the shapes overlap. */
+  distance: number;
+  /** Closest points on a and on b (a common point when overlapping). */
+  pointA: Vec2;
+  pointB: Vec2;
+}
+export interface CastHit {
+  /** First time in [0, 1] at which a + t * motionA touches b + t * motionB. */
+  t: number;
+  normal: Vec2;
+  point: Vec2;
+}
+
+export type SelectMode = "intersects" | "contains";
+export type IndexChoice = "automatic" | "packed" | "dynamic" | "grid";
+
+export interface QueryOptions {
+  /** Leave out shapes that only touch the region (or the point, or the other shape of a pair). */
+  excludeTouching?: boolean;
+  /** The query's categories and mask, tested against each shape's by Box2D's rule. */
+  categories?: number;
+  mask?: number;
+}
+
+export interface SceneOptions {
+  /** Default "automatic": packed Hilbert R-tree plus a dynamic tree for later additions. */
+  index?: IndexChoice;
+  /** Children per node of the packed tree, 2 to 256 (default 16). */
+  nodeSize?: number;
+}
+
+export interface SceneRayHit extends RayHit {
+  id: number;
+}
+
+export interface SceneStats {
+  shapes: number;
+  packed: number;
+  dynamic: number;
+  removed: number;
+  rebuilds: number;
+  memoryBytes: number;
+}
+
+/** Many shapes, indexed, with exact answers. Free its wasm memory with dispose(). */
+export declare class Scene<UserData = unknown> {
+  constructor(options?: SceneOptions);
+  /** Number of shapes. */
+  readonly size: number;
+  add(shape: Shape, userData?: UserData): number;
+  /**
+   * Adds one Obb a row of (cx, cy, width, height, angleRadians); returns their ids in row order.
+   * Crosses into wasm once for the whole array.
+   */
+  addBoxes(rows: Float64Array | Float32Array): Uint32Array;
+  move(id: number, shape: Shape): void;
+  remove(id: number): void;
+  clear(): void;
+  has(id: number): boolean;
+  shape(id: number): Shape;
+  userData(id: number): UserData | undefined;
+  setUserData(id: number, userData: UserData): void;
+  /** z-order for hitTest and ray ties: higher on top (default 0). */
+  z(id: number): number;
+  setZ(id: number, z: number): void;
+  setFilter(id: number, categories: number, mask: number): void;
+  /** Shape ids that intersect or lie inside the region, in no particular order. */
+  select(region: Region, mode?: SelectMode, options?: QueryOptions): Uint32Array;
+  /** Every shape under the point, topmost first (higher z, then higher id). */
+  hitTest(x: number, y: number, options?: QueryOptions): Uint32Array;
+  /** The shape the ray enters first; null when it hits nothing. */
+  raycastClosest(ray: Ray, options?: QueryOptions): SceneRayHit | null;
+  /** Every shape the ray hits, ordered by tEnter (ties topmost first). */
+  raycastAll(ray: Ray, options?: QueryOptions): SceneRayHit[];
+  /** Every overlapping pair once, as flat (first, second) ids with first < second. */
+  overlappingPairs(options?: QueryOptions): Uint32Array;
+  /** Every shape of the scene that overlaps `shape` (which need not be in the scene). */
+  overlapping(shape: Shape, options?: QueryOptions): Uint32Array;
+  /** Box-level answer of the index: shapes whose bounding box meets `box` (no exact test). */
+  candidates(box: AabbShape, options?: QueryOptions): Uint32Array;
+  /** Brings the index up to date now (every query does this first). */
+  update(): void;
+  stats(): SceneStats;
+  /**
+   * The boxes of the index's nodes (flat minX, minY, maxX, maxY rows) and each node's depth
+   * (0 = root), for drawing the broad phase.
+   */
+  indexBoxes(): { boxes: Float64Array; depths: Uint8Array };
+  /** Frees the scene's wasm memory; any later call throws a TypeError. */
+  dispose(): void;
+}
+
+export interface Collide2d {
+  readonly version: string;
+  /** Which SIMD code the batch kernels run ("WASM_SIMD128" or "EMU128"). */
+  readonly simdTarget: string;
+
+  point(x: number, y: number): PointShape;
+  segment(ax: number, ay: number, bx: number, by: number): SegmentShape;
+  circle(x: number, y: number, radius: number): CircleShape;
+  capsule(ax: number, ay: number, bx: number, by: number, radius: number): CapsuleShape;
+  aabb(minX: number, minY: number, maxX: number, maxY: number): AabbShape;
+  /** The DOM getBoundingClientRect form: left, top, width, height (y as given). */
+  rect(x: number, y: number, width: number, height: number): AabbShape;
+  obb(x: number, y: number, width: number, height: number, angle?: number): ObbShape;
+  /** An Obb from an exact rotation (cos, sin) of unit length. */
+  obbFromRotation(x: number, y: number, width: number, height: number, cos: number, sin: number): ObbShape;
+  /** A convex polygon from its vertices, counter-clockwise: [{x, y}...], [[x, y]...] or flat x, y numbers. */
+  polygon(points: ArrayLike<number> | ArrayLike<Vec2> | ArrayLike<readonly [number, number]>): PolygonShape;
+  /** The convex hull of any points (at most 8 hull vertices). */
+  convexHull(points: ArrayLike<number> | ArrayLike<Vec2> | ArrayLike<readonly [number, number]>): PolygonShape;
+  ray(ox: number, oy: number, dx: number, dy: number, maxT?: number): Ray;
+
+  overlaps(a: Shape, b: Shape): boolean;
+  raycast(ray: Ray, shape: Shape): RayHit | null;
+  collide(a: Shape, b: Shape): Manifold;
+  penetration(a: Shape, b: Shape): Penetration | null;
+  distance(a: Shape, b: Shape): DistanceResult;
+  /** b wholly inside a, boundary included. */
+  contains(a: Shape, b: Shape): boolean;
+  intersectionArea(a: AreaShape, b: AreaShape): number;
+  iou(a: AreaShape, b: AreaShape): number;
+  shapeCast(a: Shape, motionA: Vec2, b: Shape, motionB: Vec2): CastHit | null;
+  /** The axis-aligned bounding box of a shape. */
+  boundingBox(shape: Shape): AabbShape;
+
+  /** One shape (obb, aabb or circle) against many boxes given as (cx, cy, w, h, angle) rows. */
+  overlapsMany(shape: ObbShape | AabbShape | CircleShape, rows: Float64Array | Float32Array): Uint8Array;
+  /** IoU of every box of a against every box of b, rows of (cx, cy, w, h, angle): a.length/5 x b.length/5, row-major. */
+  iouMatrix(a: Float64Array | Float32Array, b: Float64Array | Float32Array): Float64Array;
+
+  Scene: typeof Scene;
+}
+
+export interface LoadOptions {
+  /** The wasm bytes, when the default loader cannot find them. */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+}
+
+/** Loads the WebAssembly module (once; later calls return the same instance). */
+export declare function loadCollide2d(options?: LoadOptions): Promise<Collide2d>;
+export default loadCollide2d;
