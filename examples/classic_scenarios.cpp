@@ -90,8 +90,13 @@ void marquee_selection() {
   std::uniform_real_distribution<double> angle(0, 2 * pi<double>);
   std::vector<Box> elements;
   for (int i = 0; i < 300; ++i) {
-    elements.push_back(
-        make_obb<double>({position(rng), position(rng)}, size(rng), size(rng), angle(rng)).value());
+    // One draw a statement: the order of a call's arguments is unspecified (g++ and clang differ).
+    const double x = position(rng);
+    const double y = position(rng);
+    const double width = size(rng);
+    const double height = size(rng);
+    const double turn = angle(rng);
+    elements.push_back(make_obb<double>({x, y}, width, height, turn).value());
   }
   const Box marquee = make_obb<double>({500, 500}, 300, 200, 0.0).value();
   const Box rotated_marquee =

@@ -218,8 +218,10 @@ export declare class Scene<UserData = unknown> {
 
 export interface Collide2d {
   readonly version: string;
-  /** Which SIMD code the batch kernels run ("WASM_SIMD128" or "EMU128"). */
+  /** Which SIMD code the batch kernels run for doubles (Highway's target name, e.g. "EMU128"). */
   readonly simdTarget: string;
+  /** The wasm linear memory's current size in bytes (it grows, never shrinks). */
+  heapBytes(): number;
 
   point(x: number, y: number): PointShape;
   segment(ax: number, ay: number, bx: number, by: number): SegmentShape;

@@ -202,6 +202,14 @@ class RayBatch : public detail::Batch<T, detail::RayFields<T>, 5> {};
 
 // The instruction set the kernels dispatch to on this CPU, e.g. "AVX2" (Highway's name).
 const char* batch_simd_target();
+// The same for the kernels of one scalar type. They differ only in WebAssembly, where Highway has
+// no double lanes: float kernels run on "WASM" (simd128) and double kernels on "EMU128".
+template <class T>
+const char* batch_simd_target();
+template <>
+const char* batch_simd_target<float>();
+template <>
+const char* batch_simd_target<double>();
 
 // One query against every shape of a batch: result.size = batch.size().
 template <class T>

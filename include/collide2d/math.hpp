@@ -9,6 +9,7 @@
 // double), and usable in constant expressions where the standard library allows it.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <type_traits>

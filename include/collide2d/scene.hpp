@@ -181,6 +181,10 @@ class Scene {
   // Brings the index up to date now (what every query does first).
   void update();
   SceneStats stats() const;
+  // The boxes of the index's nodes, to f(box, depth) with depth 0 at a root: the packed tree of
+  // each shape kind and the dynamic tree (the grid has no nodes). For drawing the broad phase;
+  // call update() first to see the index as the next query will.
+  void for_each_index_node(const std::function<void(const Aabb<T>&, int)>& f) const;
   std::size_t memory_bytes() const;
   // Checks that ids and storage agree and that every index is valid and holds a box containing
   // each of its shapes; for tests, after every batch of changes. Empty string when all holds,

@@ -53,5 +53,6 @@ struct KernelCall {
 void run_kernel(const KernelCall<float>& call);
 void run_kernel(const KernelCall<double>& call);
 const char* dispatched_target_name();
+const char* dispatched_double_target_name();
 
 }  // namespace collide2d::detail

@@ -5,8 +5,15 @@
 // words, so loads never need a tail), pairwise gathers each lane's two shapes into a small buffer.
 // Sizeless vector types (SVE, RVV) cannot live in the arrays used here, so those targets are left
 // out; their CPUs get NEON or scalar code.
+//
+// WebAssembly has no run-time dispatch (and no libhwy): both targets it can have, WASM (simd128)
+// and EMU128 (plain C++), are compiled and called directly. Highway 1.0's WASM target has no
+// double lanes, so the double kernels run on EMU128 there and the float kernels on WASM.
 #ifndef HWY_DISABLED_TARGETS
 #define HWY_DISABLED_TARGETS (HWY_SVE | HWY_SVE2 | HWY_SVE_256 | HWY_SVE2_128 | HWY_RVV)
+#endif
+#if defined(__EMSCRIPTEN__) && !defined(HWY_COMPILE_ALL_ATTAINABLE)
+#define HWY_COMPILE_ALL_ATTAINABLE
 #endif
 
 #include <cmath>
@@ -214,9 +221,11 @@ void Run(const KernelCall<T>& call) {
 void RunFloat(const KernelCall<float>& call) {
   Run(call);
 }
+#if HWY_HAVE_FLOAT64
 void RunDouble(const KernelCall<double>& call) {
   Run(call);
 }
+#endif
 const char* CurrentTargetName() {
   return hwy::TargetName(HWY_TARGET);
 }
@@ -228,6 +237,21 @@ HWY_AFTER_NAMESPACE();
 namespace collide2d {
 namespace detail {
 
+#if HWY_ARCH_WASM
+// The float kernels on the best target compiled (WASM with -msimd128), the double ones on EMU128.
+void run_kernel(const KernelCall<float>& call) {
+  HWY_STATIC_DISPATCH(RunFloat)(call);
+}
+void run_kernel(const KernelCall<double>& call) {
+  N_EMU128::RunDouble(call);
+}
+const char* dispatched_target_name() {
+  return HWY_STATIC_DISPATCH(CurrentTargetName)();
+}
+const char* dispatched_double_target_name() {
+  return N_EMU128::CurrentTargetName();
+}
+#else
 HWY_EXPORT(RunFloat);
 HWY_EXPORT(RunDouble);
 HWY_EXPORT(CurrentTargetName);
@@ -241,11 +265,23 @@ void run_kernel(const KernelCall<double>& call) {
 const char* dispatched_target_name() {
   return HWY_DYNAMIC_DISPATCH(CurrentTargetName)();
 }
+const char* dispatched_double_target_name() {
+  return dispatched_target_name();
+}
+#endif
 
 }  // namespace detail
 
 const char* batch_simd_target() {
   return detail::dispatched_target_name();
+}
+template <>
+const char* batch_simd_target<float>() {
+  return detail::dispatched_target_name();
+}
+template <>
+const char* batch_simd_target<double>() {
+  return detail::dispatched_double_target_name();
 }
 
 }  // namespace collide2d

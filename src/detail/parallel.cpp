@@ -11,7 +11,14 @@
 namespace collide2d::detail {
 
 unsigned resolve_thread_count(unsigned thread_count) {
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+  // WebAssembly without threads: every thread count runs on the calling thread (the chunks are
+  // fixed by their size, so the answer is the same), instead of failing to start a thread.
+  (void)thread_count;
+  return 1;
+#else
   return thread_count != 0 ? thread_count : std::max(1u, std::thread::hardware_concurrency());
+#endif
 }
 
 void for_each_chunk(std::size_t count, std::size_t chunk, unsigned thread_count,

@@ -554,6 +554,14 @@ std::size_t Scene<T>::memory_bytes() const {
 }
 
 template <class T>
+void Scene<T>::for_each_index_node(const std::function<void(const Aabb<T>&, int)>& f) const {
+  const auto& s = *impl_;
+  detail::for_each_kind(
+      [&](auto k) { s.template store<decltype(k)::value>().tree.for_each_node(f); });
+  s.dynamic.for_each_node(f);
+}
+
+template <class T>
 SceneStats Scene<T>::stats() const {
   const auto& s = *impl_;
   SceneStats stats;

@@ -358,6 +358,9 @@ class EveryTarget : public testing::TestWithParam<std::int64_t> {
 
 TEST_P(EveryTarget, DispatchesToTheTargetUnderTest) {
   EXPECT_STREQ(batch_simd_target(), hwy::TargetName(GetParam()));
+  // Natively both scalar types run on the same target (only WebAssembly splits them).
+  EXPECT_STREQ(batch_simd_target<float>(), hwy::TargetName(GetParam()));
+  EXPECT_STREQ(batch_simd_target<double>(), hwy::TargetName(GetParam()));
 }
 
 TEST_P(EveryTarget, FloatKernelsEqualScalar) {

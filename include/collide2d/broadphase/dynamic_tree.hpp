@@ -30,6 +30,7 @@
 #include <functional>
 #include <queue>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "collide2d/broadphase/common.hpp"
@@ -94,6 +95,23 @@ class DynamicTree {
   void for_each_leaf(F&& f) const {
     for (int i = 0; i < static_cast<int>(nodes_.size()); ++i) {
       if (nodes_[std::size_t(i)].height == 0) f(i);
+    }
+  }
+
+  // Every internal node's box (leaves are the proxies' fat boxes), to f(box, depth) with depth 0
+  // at the root: for drawing the index.
+  template <class F>
+  void for_each_node(F&& f) const {
+    if (root_ == null_node) return;
+    std::vector<std::pair<int, int>> stack{{root_, 0}};
+    while (!stack.empty()) {
+      const auto [node, depth] = stack.back();
+      stack.pop_back();
+      const Node& n = nodes_[std::size_t(node)];
+      if (n.is_leaf()) continue;
+      f(n.box, depth);
+      stack.emplace_back(n.child2, depth + 1);
+      stack.emplace_back(n.child1, depth + 1);
     }
   }
 

@@ -66,6 +66,16 @@ class PackedTree {
   Aabb<T> box(int item) const;
   // The root's box: every item's box is inside it. Undefined values when empty.
   Aabb<T> bounds() const;
+  // Every node's box (not the items'), to f(box, depth) with depth 0 at the root: for drawing
+  // the index and for tuning node_size.
+  template <class F>
+  void for_each_node(F&& f) const {
+    const int top = levels();
+    for (int level = top; level >= 1; --level) {
+      for (int k = 0; k < level_count_[std::size_t(level)]; ++k)
+        f(node_box(level_start_[std::size_t(level)] + k), top - level);
+    }
+  }
 
   // The item at a sorted position, and back. Identity with Order::as_given.
   int item_at(int position) const { return order_.empty() ? position : int(order_[position]); }

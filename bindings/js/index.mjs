@@ -1,0 +1,692 @@
+// collide2d for JavaScript: the WebAssembly module (dist/, built by `cmake --workflow --preset
+// wasm`) behind an idiomatic API. The types and the contract are in collide2d.d.ts.
+//
+// How a call crosses: shapes keep a small record of doubles (src/records.hpp gives the layout),
+// made once by the C++ builders when the shape is constructed. A query copies the records into a
+// fixed block of the module's memory ("io") and calls one exported function with plain numbers;
+// results come back in the same block. No object marshalling, one crossing per query or per
+// batch. Errors come back as a status and a message, thrown here as TypeError (wrong kind of
+// value) or RangeError (a value out of range, named in the message), never as a wasm trap.
+import createCollide2dModule from "./dist/collide2d-wasm.mjs";
+
+const RECORD = Symbol("collide2d.record");
+const RECORD_DOUBLES = 40; // src/records.hpp
+const IO_A = 0;
+const IO_B = RECORD_DOUBLES;
+const IO_RAY = 2 * RECORD_DOUBLES;
+const IO_RESULT = 2 * RECORD_DOUBLES + 8;
+const KIND_CODES = { point: 0, segment: 1, circle: 2, capsule: 3, aabb: 4, obb: 5, polygon: 6 };
+const KIND_NAMES = Object.keys(KIND_CODES);
+const MAX_POLYGON_VERTICES = 8;
+const INDEX_CHOICES = { automatic: 0, packed: 1, dynamic: 2, grid: 3 };
+const HIT_DOUBLES = 11; // src/scene_exports.cpp
+
+const isNode =
+  typeof process === "object" && typeof process.versions === "object" && !!process.versions.node;
+
+let loading = null;
+
+/** Loads the WebAssembly module once; later calls return the same promise. */
+export function loadCollide2d(options = {}) {
+  if (loading === null) {
+    loading = instantiate(options).catch((error) => {
+      loading = null; // a failed load may be retried (with other options)
+      throw error;
+    });
+  }
+  return loading;
+}
+export default loadCollide2d;
+
+async function instantiate(options) {
+  const moduleOptions = {};
+  if (options.wasmBinary !== undefined) {
+    moduleOptions.wasmBinary = options.wasmBinary;
+  } else if (isNode) {
+    // emscripten's web loader would fetch() a file path, which node refuses: read it here.
+    const { readFile } = await import("node:fs/promises");
+    moduleOptions.wasmBinary = await readFile(new URL("./dist/collide2d-wasm.wasm", import.meta.url));
+  }
+  const module = await createCollide2dModule(moduleOptions);
+  return makeApi(module);
+}
+
+// The raw wasm export behind emscripten's lazy wrapper Module._name (the wrapper replaces itself
+// with it on the first call; taking it now saves a call through apply() on the first use).
+function rawExport(module, name) {
+  const wrapper = module[`_${name}`];
+  if (typeof wrapper !== "function") throw new Error(`collide2d: the wasm module lacks ${name}`);
+  const minified = /Module\["asm"\]\["([^"]+)"\]/.exec(String(wrapper));
+  const raw = minified && module.asm && module.asm[minified[1]];
+  return typeof raw === "function" ? raw : wrapper;
+}
+
+function describe(value) {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "bigint") return `${value}n`;
+  if (value === null || typeof value !== "object") return String(value);
+  if (Array.isArray(value)) return "an array";
+  const name = value.constructor && value.constructor.name;
+  if (!name || name === "Object") return "an object";
+  return /^[AEIOU]/.test(name) ? `an ${name}` : `a ${name}`;
+}
+
+function makeApi(module) {
+  const names = [
+    "c2d_io", "c2d_error_message", "c2d_id_result", "c2d_double_result", "c2d_alloc", "c2d_free",
+    "c2d_make_point", "c2d_make_segment", "c2d_make_circle", "c2d_make_capsule", "c2d_make_aabb",
+    "c2d_make_rect", "c2d_make_obb", "c2d_make_obb_rotation", "c2d_make_polygon",
+    "c2d_make_convex_hull", "c2d_make_ray", "c2d_rotation_angle", "c2d_overlaps", "c2d_contains",
+    "c2d_raycast", "c2d_collide", "c2d_overlaps_obb_obb", "c2d_overlaps_circle_obb", "c2d_penetration", "c2d_distance", "c2d_intersection_area",
+    "c2d_iou", "c2d_shape_cast", "c2d_bounding_box", "c2d_scene_new", "c2d_scene_delete",
+    "c2d_scene_add", "c2d_scene_add_boxes", "c2d_scene_move", "c2d_scene_remove",
+    "c2d_scene_clear", "c2d_scene_has", "c2d_scene_size", "c2d_scene_shape", "c2d_scene_z",
+    "c2d_scene_set_z", "c2d_scene_set_filter", "c2d_scene_select", "c2d_scene_hit_test",
+    "c2d_scene_raycast_closest", "c2d_scene_raycast_all", "c2d_scene_overlapping_pairs",
+    "c2d_scene_overlapping", "c2d_scene_candidates", "c2d_scene_update", "c2d_scene_stats",
+    "c2d_scene_index_boxes", "c2d_overlaps_many", "c2d_iou_matrix", "c2d_simd_target",
+    "c2d_version",
+  ];
+  const w = {};
+  for (const name of names) w[name.slice(4)] = rawExport(module, name);
+
+  // The hottest exports as local constants: a property load from `w` (built key by key, so held
+  // as a dictionary by the engine) costs as much as the call.
+  const overlapsObbObb = w.overlaps_obb_obb;
+  const overlapsCircleObb = w.overlaps_circle_obb;
+  const overlapsRecords = w.overlaps;
+
+  const ioBase = w.io() >>> 3; // index of the io block in HEAPF64
+  const decoder = new TextDecoder();
+  // emscripten replaces module.HEAP* when the memory grows; the old views are then detached
+  // (length 0), which is checked before each use of the cached one.
+  let heapF64 = module.HEAPF64;
+  const f64 = () => (heapF64.length !== 0 ? heapF64 : (heapF64 = module.HEAPF64));
+
+  function cString(pointer) {
+    const bytes = module.HEAPU8;
+    let end = pointer;
+    while (bytes[end] !== 0) ++end;
+    return decoder.decode(bytes.subarray(pointer, end));
+  }
+  function fail(what) {
+    throw new RangeError(`collide2d.${what}: ${cString(w.error_message())}`);
+  }
+  function number(value, name, what) {
+    if (typeof value !== "number") {
+      throw new TypeError(`collide2d.${what}: ${name} must be a number, got ${describe(value)}`);
+    }
+    return value;
+  }
+  function finite(value, name, what) {
+    number(value, name, what);
+    if (!Number.isFinite(value)) throw new RangeError(`collide2d.${what}: ${name} is ${value}, must be finite`);
+    return value;
+  }
+  function uint32(value, name, what) {
+    number(value, name, what);
+    if (!Number.isInteger(value) || value < 0 || value > 0xffffffff) {
+      throw new RangeError(`collide2d.${what}: ${name} is ${value}, must be an integer from 0 to 2^32 - 1`);
+    }
+    return value;
+  }
+  function record(shape, what, argument) {
+    const r = shape !== null && typeof shape === "object" ? shape[RECORD] : undefined;
+    if (r === undefined) {
+      throw new TypeError(
+        `collide2d.${what}: ${argument} is ${describe(shape)}, not a collide2d shape: make it ` +
+          `with c2d.obb(), c2d.circle(), c2d.polygon()...`);
+    }
+    return r;
+  }
+  function put(shape, at, what, argument) {
+    const r = record(shape, what, argument);
+    const heap = f64();
+    const base = ioBase + at;
+    for (let i = 0; i < r.length; ++i) heap[base + i] = r[i];
+    return r;
+  }
+  function putRay(ray, what) {
+    if (ray === null || typeof ray !== "object" || ray.kind !== "ray" || ray[RECORD] === undefined) {
+      throw new TypeError(`collide2d.${what}: ray is ${describe(ray)}, not a ray from c2d.ray()`);
+    }
+    const r = ray[RECORD];
+    const heap = f64();
+    for (let i = 0; i < 5; ++i) heap[ioBase + IO_RAY + i] = r[i];
+  }
+  const result = (k) => f64()[ioBase + IO_RESULT + k];
+  const vec = (x, y) => ({ x, y });
+
+  // A shape object from the record at io_result (what C++ built or stored).
+  function shapeFromResult() {
+    const heap = f64();
+    const base = ioBase + IO_RESULT;
+    const code = heap[base];
+    const length = code === KIND_CODES.polygon ? 2 + 4 * MAX_POLYGON_VERTICES : 1 + [2, 4, 3, 5, 4, 6][code];
+    return shapeFromRecord(heap.slice(base, base + length));
+  }
+  function shapeFromRecord(r, angle) {
+    const kind = KIND_NAMES[r[0]];
+    let fields;
+    switch (kind) {
+      case "point": fields = { x: r[1], y: r[2] }; break;
+      case "segment": fields = { ax: r[1], ay: r[2], bx: r[3], by: r[4] }; break;
+      case "circle": fields = { x: r[1], y: r[2], radius: r[3] }; break;
+      case "capsule": fields = { ax: r[1], ay: r[2], bx: r[3], by: r[4], radius: r[5] }; break;
+      case "aabb": fields = { minX: r[1], minY: r[2], maxX: r[3], maxY: r[4] }; break;
+      case "obb":
+        fields = {
+          x: r[1], y: r[2], width: 2 * r[3], height: 2 * r[4],
+          angle: angle !== undefined ? angle : w.rotation_angle(r[5], r[6]), cos: r[5], sin: r[6],
+        };
+        break;
+      case "polygon": {
+        const count = r[1];
+        fields = {
+          vertices: r.slice(2, 2 + 2 * count),
+          normals: r.slice(2 + 2 * MAX_POLYGON_VERTICES, 2 + 2 * MAX_POLYGON_VERTICES + 2 * count),
+        };
+        break;
+      }
+      default: throw new Error(`collide2d: unknown shape record kind ${r[0]}`);
+    }
+    return Object.freeze({ kind, ...fields, [RECORD]: r });
+  }
+  function built(status, what) {
+    if (status < 0) fail(what);
+    return shapeFromResult();
+  }
+
+  // Points in any of the forms users arrive with, as a flat Float64Array in wasm memory.
+  function withPoints(points, what, f) {
+    let flat;
+    if (points instanceof Float64Array || points instanceof Float32Array) {
+      if (points.length % 2 !== 0) {
+        throw new RangeError(`collide2d.${what}: a flat point array has an even length, got ${points.length}`);
+      }
+      flat = Float64Array.from(points);
+    } else if (points !== null && typeof points === "object" && typeof points.length === "number") {
+      const n = points.length;
+      if (n > 0 && typeof points[0] === "number") {
+        if (n % 2 !== 0) throw new RangeError(`collide2d.${what}: a flat point array has an even length, got ${n}`);
+        flat = new Float64Array(n);
+        for (let i = 0; i < n; ++i) flat[i] = number(points[i], `points[${i}]`, what);
+      } else {
+        flat = new Float64Array(2 * n);
+        for (let i = 0; i < n; ++i) {
+          const p = points[i];
+          if (Array.isArray(p) && p.length === 2) {
+            flat[2 * i] = number(p[0], `points[${i}][0]`, what);
+            flat[2 * i + 1] = number(p[1], `points[${i}][1]`, what);
+          } else if (p !== null && typeof p === "object" && "x" in p && "y" in p) {
+            flat[2 * i] = number(p.x, `points[${i}].x`, what);
+            flat[2 * i + 1] = number(p.y, `points[${i}].y`, what);
+          } else {
+            throw new TypeError(`collide2d.${what}: points[${i}] is ${describe(p)}, expected {x, y} or [x, y]`);
+          }
+        }
+      }
+    } else {
+      throw new TypeError(`collide2d.${what}: points is ${describe(points)}, expected an array of points`);
+    }
+    return withCopy(flat, (pointer) => f(pointer, flat.length / 2));
+  }
+
+  // Copies a typed array into wasm memory for one call, then frees it.
+  function withCopy(array, f) {
+    const bytes = array.byteLength;
+    const pointer = w.alloc(Math.max(bytes, 8));
+    if (pointer === 0) throw new RangeError("collide2d: out of memory (the WebAssembly heap could not grow)");
+    try {
+      if (array instanceof Float64Array) module.HEAPF64.set(array, pointer >>> 3);
+      else if (array instanceof Float32Array) module.HEAPF32.set(array, pointer >>> 2);
+      return f(pointer);
+    } finally {
+      w.free(pointer);
+    }
+  }
+  function boxRows(rows, what, name) {
+    if (!(rows instanceof Float64Array || rows instanceof Float32Array)) {
+      throw new TypeError(
+        `collide2d.${what}: ${name} is ${describe(rows)}, expected a Float64Array or Float32Array of (cx, cy, w, h, angle) rows`);
+    }
+    if (rows.length % 5 !== 0) {
+      throw new RangeError(`collide2d.${what}: ${name} has length ${rows.length}, not a multiple of 5 (cx, cy, w, h, angle rows)`);
+    }
+    return rows;
+  }
+  function copyIds(count) {
+    const start = w.id_result() >>> 2;
+    return module.HEAPU32.slice(start, start + count);
+  }
+
+  function rayHit(heap, k) {
+    return {
+      tEnter: heap[k], tExit: heap[k + 1],
+      enter: vec(heap[k + 2], heap[k + 3]), exit: vec(heap[k + 4], heap[k + 5]),
+      normal: vec(heap[k + 6], heap[k + 7]),
+      startedInside: heap[k + 8] !== 0, endedInside: heap[k + 9] !== 0,
+    };
+  }
+  function sceneHit(heap, k) {
+    const hit = rayHit(heap, k + 1);
+    return { id: heap[k], ...hit };
+  }
+
+  function optionArgs(options, what) {
+    if (options === undefined || options === null) return [0, 0xffffffff, 0xffffffff];
+    if (typeof options !== "object") throw new TypeError(`collide2d.${what}: options is ${describe(options)}, expected an object`);
+    const flags = options.excludeTouching ? 1 : 0;
+    const categories = options.categories === undefined ? 0xffffffff : uint32(options.categories, "options.categories", what);
+    const mask = options.mask === undefined ? 0xffffffff : uint32(options.mask, "options.mask", what);
+    return [flags, categories, mask];
+  }
+  function motion(v, name, what) {
+    if (v === null || typeof v !== "object") throw new TypeError(`collide2d.${what}: ${name} is ${describe(v)}, expected {x, y}`);
+    return [finite(v.x, `${name}.x`, what), finite(v.y, `${name}.y`, what)];
+  }
+  const AREA_KINDS = new Set(["circle", "aabb", "obb", "polygon"]);
+  function areaKinds(a, b, what) {
+    record(a, what, "a");
+    record(b, what, "b");
+    for (const [s, name] of [[a, "a"], [b, "b"]]) {
+      if (!AREA_KINDS.has(s.kind)) {
+        throw new TypeError(`collide2d.${what}: ${name} is a ${s.kind}; ${what} takes circles, aabbs, obbs and polygons`);
+      }
+    }
+  }
+
+  const live = typeof FinalizationRegistry === "function"
+    ? new FinalizationRegistry((pointer) => w.scene_delete(pointer))
+    : null;
+
+  class Scene {
+    #pointer;
+    #userData = new Map();
+
+    constructor(options = {}) {
+      if (options === null || typeof options !== "object") {
+        throw new TypeError(`collide2d.Scene: options is ${describe(options)}, expected an object`);
+      }
+      const index = options.index === undefined ? "automatic" : options.index;
+      if (!(index in INDEX_CHOICES)) {
+        throw new RangeError(`collide2d.Scene: index is ${describe(index)}, must be "automatic", "packed", "dynamic" or "grid"`);
+      }
+      const nodeSize = options.nodeSize === undefined ? 16 : number(options.nodeSize, "nodeSize", "Scene");
+      if (!Number.isInteger(nodeSize)) throw new RangeError(`collide2d.Scene: nodeSize is ${nodeSize}, must be an integer from 2 to 256`);
+      const pointer = w.scene_new(INDEX_CHOICES[index], Math.max(-1, Math.min(nodeSize, 1 << 20)));
+      if (pointer === 0) fail("Scene");
+      this.#pointer = pointer;
+      if (live) live.register(this, pointer, this);
+    }
+
+    #scene(what) {
+      if (this.#pointer === 0) throw new TypeError(`collide2d.Scene.${what}: this scene was disposed`);
+      return this.#pointer;
+    }
+    #id(id, what) {
+      return uint32(id, "id", `Scene.${what}`);
+    }
+
+    get size() {
+      return w.scene_size(this.#scene("size"));
+    }
+    add(shape, userData) {
+      const scene = this.#scene("add");
+      put(shape, IO_A, "Scene.add", "shape");
+      const id = w.scene_add(scene);
+      if (id < 0) fail("Scene.add");
+      if (userData !== undefined) this.#userData.set(id, userData);
+      else this.#userData.delete(id);
+      return id;
+    }
+    addBoxes(rows) {
+      const scene = this.#scene("addBoxes");
+      boxRows(rows, "Scene.addBoxes", "rows");
+      const count = rows.length / 5;
+      const status = withCopy(rows, (pointer) => w.scene_add_boxes(scene, pointer, count, rows instanceof Float32Array ? 1 : 0));
+      if (status < 0) fail("Scene.addBoxes");
+      const ids = copyIds(count);
+      for (const id of ids) this.#userData.delete(id);
+      return ids;
+    }
+    move(id, shape) {
+      const scene = this.#scene("move");
+      this.#id(id, "move");
+      put(shape, IO_A, "Scene.move", "shape");
+      if (w.scene_move(scene, id) < 0) fail("Scene.move");
+    }
+    remove(id) {
+      const scene = this.#scene("remove");
+      if (w.scene_remove(scene, this.#id(id, "remove")) < 0) fail("Scene.remove");
+      this.#userData.delete(id);
+    }
+    clear() {
+      w.scene_clear(this.#scene("clear"));
+      this.#userData.clear();
+    }
+    has(id) {
+      const scene = this.#scene("has");
+      return Number.isInteger(id) && id >= 0 && id <= 0xffffffff && w.scene_has(scene, id) !== 0;
+    }
+    shape(id) {
+      const scene = this.#scene("shape");
+      return built(w.scene_shape(scene, this.#id(id, "shape")), "Scene.shape");
+    }
+    userData(id) {
+      this.#scene("userData");
+      return this.#userData.get(id);
+    }
+    setUserData(id, userData) {
+      const scene = this.#scene("setUserData");
+      if (w.scene_has(scene, this.#id(id, "setUserData")) === 0) {
+        throw new RangeError(`collide2d.Scene.setUserData: no shape has id ${id}`);
+      }
+      this.#userData.set(id, userData);
+    }
+    z(id) {
+      const scene = this.#scene("z");
+      if (w.scene_z(scene, this.#id(id, "z")) < 0) fail("Scene.z");
+      return result(0);
+    }
+    setZ(id, z) {
+      const scene = this.#scene("setZ");
+      number(z, "z", "Scene.setZ");
+      if (!Number.isInteger(z) || z < -0x80000000 || z > 0x7fffffff) {
+        throw new RangeError(`collide2d.Scene.setZ: z is ${z}, must be a 32-bit signed integer`);
+      }
+      if (w.scene_set_z(scene, this.#id(id, "setZ"), z) < 0) fail("Scene.setZ");
+    }
+    setFilter(id, categories, mask) {
+      const scene = this.#scene("setFilter");
+      const c = uint32(categories, "categories", "Scene.setFilter");
+      const m = uint32(mask, "mask", "Scene.setFilter");
+      if (w.scene_set_filter(scene, this.#id(id, "setFilter"), c, m) < 0) fail("Scene.setFilter");
+    }
+    select(region, mode = "intersects", options) {
+      const scene = this.#scene("select");
+      const r = record(region, "Scene.select", "region");
+      if (r[0] !== KIND_CODES.aabb && r[0] !== KIND_CODES.obb && r[0] !== KIND_CODES.polygon) {
+        throw new TypeError(`collide2d.Scene.select: region is a ${region.kind}; a region is an aabb, an obb or a polygon`);
+      }
+      if (mode !== "intersects" && mode !== "contains") {
+        throw new RangeError(`collide2d.Scene.select: mode is ${describe(mode)}, must be "intersects" or "contains"`);
+      }
+      const [flags, categories, mask] = optionArgs(options, "Scene.select");
+      put(region, IO_A, "Scene.select", "region");
+      const count = w.scene_select(scene, mode === "contains" ? 1 : 0, flags, categories, mask);
+      if (count < 0) fail("Scene.select");
+      return copyIds(count);
+    }
+    hitTest(x, y, options) {
+      const scene = this.#scene("hitTest");
+      finite(x, "x", "Scene.hitTest");
+      finite(y, "y", "Scene.hitTest");
+      const [flags, categories, mask] = optionArgs(options, "Scene.hitTest");
+      const count = w.scene_hit_test(scene, x, y, flags, categories, mask);
+      if (count < 0) fail("Scene.hitTest");
+      return copyIds(count);
+    }
+    raycastClosest(ray, options) {
+      const scene = this.#scene("raycastClosest");
+      putRay(ray, "Scene.raycastClosest");
+      const [flags, categories, mask] = optionArgs(options, "Scene.raycastClosest");
+      const status = w.scene_raycast_closest(scene, flags, categories, mask);
+      if (status < 0) fail("Scene.raycastClosest");
+      return status === 0 ? null : sceneHit(f64(), ioBase + IO_RESULT);
+    }
+    raycastAll(ray, options) {
+      const scene = this.#scene("raycastAll");
+      putRay(ray, "Scene.raycastAll");
+      const [flags, categories, mask] = optionArgs(options, "Scene.raycastAll");
+      const count = w.scene_raycast_all(scene, flags, categories, mask);
+      if (count < 0) fail("Scene.raycastAll");
+      const heap = f64();
+      const start = w.double_result() >>> 3;
+      const hits = new Array(count);
+      for (let i = 0; i < count; ++i) hits[i] = sceneHit(heap, start + i * HIT_DOUBLES);
+      return hits;
+    }
+    overlappingPairs(options) {
+      const scene = this.#scene("overlappingPairs");
+      const [flags, categories, mask] = optionArgs(options, "Scene.overlappingPairs");
+      const count = w.scene_overlapping_pairs(scene, flags, categories, mask);
+      if (count < 0) fail("Scene.overlappingPairs");
+      return copyIds(2 * count);
+    }
+    overlapping(shape, options) {
+      const scene = this.#scene("overlapping");
+      const [flags, categories, mask] = optionArgs(options, "Scene.overlapping");
+      put(shape, IO_A, "Scene.overlapping", "shape");
+      const count = w.scene_overlapping(scene, flags, categories, mask);
+      if (count < 0) fail("Scene.overlapping");
+      return copyIds(count);
+    }
+    candidates(box, options) {
+      const scene = this.#scene("candidates");
+      const r = record(box, "Scene.candidates", "box");
+      if (r[0] !== KIND_CODES.aabb) throw new TypeError(`collide2d.Scene.candidates: box is a ${box.kind}, expected an aabb`);
+      const [flags, categories, mask] = optionArgs(options, "Scene.candidates");
+      put(box, IO_A, "Scene.candidates", "box");
+      const count = w.scene_candidates(scene, flags, categories, mask);
+      if (count < 0) fail("Scene.candidates");
+      return copyIds(count);
+    }
+    update() {
+      if (w.scene_update(this.#scene("update")) < 0) fail("Scene.update");
+    }
+    stats() {
+      w.scene_stats(this.#scene("stats"));
+      return {
+        shapes: result(0), packed: result(1), dynamic: result(2), removed: result(3),
+        rebuilds: result(4), memoryBytes: result(5),
+      };
+    }
+    indexBoxes() {
+      const scene = this.#scene("indexBoxes");
+      const count = w.scene_index_boxes(scene);
+      if (count < 0) fail("Scene.indexBoxes");
+      const start = w.double_result() >>> 3;
+      const raw = module.HEAPF64.slice(start, start + 5 * count);
+      const boxes = new Float64Array(4 * count);
+      const depths = new Uint8Array(count);
+      for (let i = 0; i < count; ++i) {
+        boxes.set(raw.subarray(5 * i, 5 * i + 4), 4 * i);
+        depths[i] = raw[5 * i + 4];
+      }
+      return { boxes, depths };
+    }
+    dispose() {
+      if (this.#pointer === 0) return;
+      if (live) live.unregister(this);
+      w.scene_delete(this.#pointer);
+      this.#pointer = 0;
+      this.#userData.clear();
+    }
+  }
+
+  const api = {
+    version: cString(w.version()),
+    simdTarget: cString(w.simd_target()),
+    heapBytes: () => module.HEAPU8.byteLength,
+
+    point(x, y) {
+      number(x, "x", "point"); number(y, "y", "point");
+      return built(w.make_point(x, y), "point");
+    },
+    segment(ax, ay, bx, by) {
+      number(ax, "ax", "segment"); number(ay, "ay", "segment"); number(bx, "bx", "segment"); number(by, "by", "segment");
+      return built(w.make_segment(ax, ay, bx, by), "segment");
+    },
+    circle(x, y, radius) {
+      number(x, "x", "circle"); number(y, "y", "circle"); number(radius, "radius", "circle");
+      return built(w.make_circle(x, y, radius), "circle");
+    },
+    capsule(ax, ay, bx, by, radius) {
+      number(ax, "ax", "capsule"); number(ay, "ay", "capsule"); number(bx, "bx", "capsule");
+      number(by, "by", "capsule"); number(radius, "radius", "capsule");
+      return built(w.make_capsule(ax, ay, bx, by, radius), "capsule");
+    },
+    aabb(minX, minY, maxX, maxY) {
+      number(minX, "minX", "aabb"); number(minY, "minY", "aabb"); number(maxX, "maxX", "aabb"); number(maxY, "maxY", "aabb");
+      return built(w.make_aabb(minX, minY, maxX, maxY), "aabb");
+    },
+    rect(x, y, width, height) {
+      number(x, "x", "rect"); number(y, "y", "rect"); number(width, "width", "rect"); number(height, "height", "rect");
+      return built(w.make_rect(x, y, width, height), "rect");
+    },
+    obb(x, y, width, height, angle = 0) {
+      number(x, "x", "obb"); number(y, "y", "obb"); number(width, "width", "obb");
+      number(height, "height", "obb"); number(angle, "angle", "obb");
+      if (w.make_obb(x, y, width, height, angle) < 0) fail("obb");
+      const heap = f64();
+      const base = ioBase + IO_RESULT;
+      return shapeFromRecord(heap.slice(base, base + 7), angle);
+    },
+    obbFromRotation(x, y, width, height, cos, sin) {
+      for (const [v, name] of [[x, "x"], [y, "y"], [width, "width"], [height, "height"], [cos, "cos"], [sin, "sin"]]) {
+        number(v, name, "obbFromRotation");
+      }
+      return built(w.make_obb_rotation(x, y, width, height, cos, sin), "obbFromRotation");
+    },
+    polygon(points) {
+      return withPoints(points, "polygon", (pointer, count) => built(w.make_polygon(pointer, count), "polygon"));
+    },
+    convexHull(points) {
+      return withPoints(points, "convexHull", (pointer, count) => built(w.make_convex_hull(pointer, count), "convexHull"));
+    },
+    ray(ox, oy, dx, dy, maxT = Infinity) {
+      number(ox, "ox", "ray"); number(oy, "oy", "ray"); number(dx, "dx", "ray"); number(dy, "dy", "ray");
+      number(maxT, "maxT", "ray");
+      if (w.make_ray(ox, oy, dx, dy, maxT) < 0) fail("ray");
+      return Object.freeze({ kind: "ray", ox, oy, dx, dy, maxT, [RECORD]: new Float64Array([ox, oy, dx, dy, maxT]) });
+    },
+
+    overlaps(a, b) {
+      // The most frequent pairs pass their numbers straight (about half the cost of a copy).
+      const ra = a !== null && typeof a === "object" ? a[RECORD] : undefined;
+      const rb = b !== null && typeof b === "object" ? b[RECORD] : undefined;
+      if (ra !== undefined && rb !== undefined && rb[0] === KIND_CODES.obb) {
+        if (ra[0] === KIND_CODES.obb) {
+          return overlapsObbObb(ra[1], ra[2], ra[3], ra[4], ra[5], ra[6], rb[1], rb[2], rb[3], rb[4], rb[5], rb[6]) !== 0;
+        }
+        if (ra[0] === KIND_CODES.circle) {
+          return overlapsCircleObb(ra[1], ra[2], ra[3], rb[1], rb[2], rb[3], rb[4], rb[5], rb[6]) !== 0;
+        }
+      }
+      put(a, IO_A, "overlaps", "a");
+      put(b, IO_B, "overlaps", "b");
+      return overlapsRecords() !== 0;
+    },
+    contains(a, b) {
+      put(a, IO_A, "contains", "a");
+      put(b, IO_B, "contains", "b");
+      return w.contains() !== 0;
+    },
+    raycast(ray, shape) {
+      putRay(ray, "raycast");
+      put(shape, IO_A, "raycast", "shape");
+      return w.raycast() === 0 ? null : rayHit(f64(), ioBase + IO_RESULT);
+    },
+    collide(a, b) {
+      put(a, IO_A, "collide", "a");
+      put(b, IO_B, "collide", "b");
+      const count = w.collide();
+      const heap = f64();
+      const k = ioBase + IO_RESULT;
+      const points = [];
+      for (let i = 0; i < count; ++i) {
+        points.push({ point: vec(heap[k + 2 + 3 * i], heap[k + 3 + 3 * i]), depth: heap[k + 4 + 3 * i] });
+      }
+      return { normal: count > 0 ? vec(heap[k], heap[k + 1]) : vec(0, 0), points };
+    },
+    penetration(a, b) {
+      put(a, IO_A, "penetration", "a");
+      put(b, IO_B, "penetration", "b");
+      if (w.penetration() === 0) return null;
+      return { normal: vec(result(0), result(1)), depth: result(2) };
+    },
+    distance(a, b) {
+      put(a, IO_A, "distance", "a");
+      put(b, IO_B, "distance", "b");
+      w.distance();
+      return { distance: result(0), pointA: vec(result(1), result(2)), pointB: vec(result(3), result(4)) };
+    },
+    intersectionArea(a, b) {
+      areaKinds(a, b, "intersectionArea");
+      put(a, IO_A, "intersectionArea", "a");
+      put(b, IO_B, "intersectionArea", "b");
+      return w.intersection_area();
+    },
+    iou(a, b) {
+      areaKinds(a, b, "iou");
+      put(a, IO_A, "iou", "a");
+      put(b, IO_B, "iou", "b");
+      return w.iou();
+    },
+    shapeCast(a, motionA, b, motionB) {
+      const [ax, ay] = motion(motionA, "motionA", "shapeCast");
+      const [bx, by] = motion(motionB, "motionB", "shapeCast");
+      put(a, IO_A, "shapeCast", "a");
+      put(b, IO_B, "shapeCast", "b");
+      const heap = f64();
+      heap[ioBase + IO_RAY] = ax;
+      heap[ioBase + IO_RAY + 1] = ay;
+      heap[ioBase + IO_RAY + 2] = bx;
+      heap[ioBase + IO_RAY + 3] = by;
+      if (w.shape_cast() === 0) return null;
+      return { t: result(0), normal: vec(result(1), result(2)), point: vec(result(3), result(4)) };
+    },
+    boundingBox(shape) {
+      put(shape, IO_A, "boundingBox", "shape");
+      w.bounding_box();
+      const heap = f64();
+      const base = ioBase + IO_RESULT;
+      const r = new Float64Array([KIND_CODES.aabb, heap[base], heap[base + 1], heap[base + 2], heap[base + 3]]);
+      return shapeFromRecord(r);
+    },
+
+    overlapsMany(shape, rows) {
+      const r = record(shape, "overlapsMany", "shape");
+      if (r[0] !== KIND_CODES.obb && r[0] !== KIND_CODES.aabb && r[0] !== KIND_CODES.circle) {
+        throw new TypeError(`collide2d.overlapsMany: shape is a ${shape.kind}; it takes an obb, an aabb or a circle`);
+      }
+      boxRows(rows, "overlapsMany", "rows");
+      const count = rows.length / 5;
+      const out = w.alloc(Math.max(count, 8));
+      if (out === 0) throw new RangeError("collide2d: out of memory (the WebAssembly heap could not grow)");
+      try {
+        const status = withCopy(rows, (pointer) => {
+          put(shape, IO_A, "overlapsMany", "shape");
+          return w.overlaps_many(pointer, count, rows instanceof Float32Array ? 1 : 0, out);
+        });
+        if (status < 0) fail("overlapsMany");
+        return module.HEAPU8.slice(out, out + count);
+      } finally {
+        w.free(out);
+      }
+    },
+    iouMatrix(a, b) {
+      boxRows(a, "iouMatrix", "a");
+      boxRows(b, "iouMatrix", "b");
+      const isFloat = a instanceof Float32Array && b instanceof Float32Array;
+      const rowsA = isFloat || a instanceof Float64Array ? a : Float64Array.from(a);
+      const rowsB = isFloat || b instanceof Float64Array ? b : Float64Array.from(b);
+      const countA = a.length / 5;
+      const countB = b.length / 5;
+      const cells = countA * countB;
+      const out = w.alloc(Math.max(8 * cells, 8));
+      if (out === 0) throw new RangeError(`collide2d.iouMatrix: out of memory for a ${countA} x ${countB} matrix`);
+      try {
+        const status = withCopy(rowsA, (pa) => withCopy(rowsB, (pb) => w.iou_matrix(pa, countA, pb, countB, isFloat ? 1 : 0, out)));
+        if (status < 0) fail("iouMatrix");
+        return module.HEAPF64.slice(out >>> 3, (out >>> 3) + cells);
+      } finally {
+        w.free(out);
+      }
+    },
+
+    Scene,
+  };
+  return Object.freeze(api);
+}

@@ -1,0 +1,83 @@
+// Typed-array batches: one crossing into WebAssembly per batch. Rows of (cx, cy, width, height,
+// angle) are built with make_obb (a bad row fails the whole call, naming the row), then answered by
+// the SIMD batch kernels (overlaps) or pair by pair (iou).
+#include <emscripten/emscripten.h>
+
+#include <cstdint>
+#include <variant>
+
+#include "io.hpp"
+
+using namespace collide2d;
+using namespace collide2d::js;
+
+namespace {
+
+Obb<double> row_box(const void* rows, int is_float, int i) {
+  double v[5];
+  for (int k = 0; k < 5; ++k)
+    v[k] = is_float ? static_cast<double>(static_cast<const float*>(rows)[5 * i + k])
+                    : static_cast<const double*>(rows)[5 * i + k];
+  const auto built = make_obb<double>({v[0], v[1]}, v[2], v[3], v[4]);
+  if (!built) throw InvalidShape("row " + std::to_string(i) + ": " + built.error());
+  return built.value();
+}
+
+}  // namespace
+
+extern "C" {
+
+// The query (obb, aabb or circle) in io_shape_a; one byte per row to `out` (1 overlaps).
+EMSCRIPTEN_KEEPALIVE int c2d_overlaps_many(const void* rows, int count, int is_float,
+                                           std::uint8_t* out) {
+  return guarded(
+      [&] {
+        ObbBatch<double> boxes;
+        boxes.reserve(static_cast<std::size_t>(count));
+        for (int i = 0; i < count; ++i)
+          boxes.push_back(row_box(rows, is_float, i));
+        Bitmask hits;
+        const Shape2 query = read_shape(io() + io_shape_a);
+        if (const auto* obb = std::get_if<Obb<double>>(&query)) {
+          overlaps(*obb, boxes, hits, 1);
+        } else if (const auto* circle = std::get_if<Circle<double>>(&query)) {
+          overlaps(*circle, boxes, hits, 1);
+        } else if (const auto* aabb = std::get_if<Aabb<double>>(&query)) {
+          overlaps(*aabb, boxes, hits, 1);
+        } else {
+          throw std::invalid_argument("overlapsMany takes an obb, an aabb or a circle");
+        }
+        for (int i = 0; i < count; ++i)
+          out[i] = hits[static_cast<std::size_t>(i)] ? 1 : 0;
+        return 0;
+      },
+      -1);
+}
+
+// out[i * count_b + j] = iou(a[i], b[j]).
+EMSCRIPTEN_KEEPALIVE int c2d_iou_matrix(const void* rows_a, int count_a, const void* rows_b,
+                                        int count_b, int is_float, double* out) {
+  return guarded(
+      [&] {
+        std::vector<Obb<double>> a(static_cast<std::size_t>(count_a));
+        std::vector<Obb<double>> b(static_cast<std::size_t>(count_b));
+        for (int i = 0; i < count_a; ++i)
+          a[i] = row_box(rows_a, is_float, i);
+        for (int j = 0; j < count_b; ++j)
+          b[j] = row_box(rows_b, is_float, j);
+        for (int i = 0; i < count_a; ++i)
+          for (int j = 0; j < count_b; ++j)
+            out[static_cast<std::size_t>(i) * count_b + j] = iou(a[i], b[j]);
+        return 0;
+      },
+      -1);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* c2d_simd_target() {
+  return batch_simd_target<double>();
+}
+EMSCRIPTEN_KEEPALIVE const char* c2d_version() {
+  return "0.1.0";
+}
+
+}  // extern "C"

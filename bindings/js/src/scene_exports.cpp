@@ -1,0 +1,275 @@
+// Scene<double> for JavaScript: a pointer per scene, ids as 32-bit numbers. Id lists are returned
+// in id_result (count returned), ray hits in double_result; index.mjs copies them out at once.
+// Every call that can throw (an unknown id, an invalid shape or region) returns -1 with the
+// message kept; user data stays on the JavaScript side.
+#include <emscripten/emscripten.h>
+
+#include <cstdint>
+#include <optional>
+#include <variant>
+
+#include "io.hpp"
+
+using namespace collide2d;
+using namespace collide2d::js;
+
+namespace {
+
+using Scene2 = Scene<double>;
+
+ShapeId to_id(double id) {
+  return ShapeId{static_cast<std::uint32_t>(id)};
+}
+double from_id(ShapeId id) {
+  return static_cast<double>(static_cast<std::uint32_t>(id));
+}
+
+int return_ids(const std::vector<ShapeId>& ids) {
+  std::vector<std::uint32_t>& out = id_result();
+  out.resize(ids.size());
+  for (std::size_t i = 0; i < ids.size(); ++i)
+    out[i] = static_cast<std::uint32_t>(ids[i]);
+  return static_cast<int>(ids.size());
+}
+
+// A hit as 11 doubles: id, then the raycast record of c2d_raycast.
+void put_hit(double* out, const SceneRayHit<double>& h) {
+  out[0] = from_id(h.id);
+  out[1] = h.hit.t_enter;
+  out[2] = h.hit.t_exit;
+  out[3] = h.hit.point_enter.x;
+  out[4] = h.hit.point_enter.y;
+  out[5] = h.hit.point_exit.x;
+  out[6] = h.hit.point_exit.y;
+  out[7] = h.hit.normal.x;
+  out[8] = h.hit.normal.y;
+  out[9] = h.hit.started_inside ? 1 : 0;
+  out[10] = h.hit.ended_inside ? 1 : 0;
+}
+constexpr int hit_doubles = 11;
+
+}  // namespace
+
+extern "C" {
+
+// index: 0 automatic, 1 packed, 2 dynamic, 3 grid. Null (and the message) on failure.
+EMSCRIPTEN_KEEPALIVE Scene2* c2d_scene_new(int index, int node_size) {
+  return guarded(
+      [&]() -> Scene2* {
+        if (node_size < 2 || node_size > 256)
+          throw std::invalid_argument("nodeSize is " + std::to_string(node_size) +
+                                      ", must be 2 to 256");
+        SceneOptions<double> options;
+        options.index = static_cast<IndexChoice>(index);
+        options.node_size = node_size;
+        return new Scene2(options);
+      },
+      static_cast<Scene2*>(nullptr));
+}
+EMSCRIPTEN_KEEPALIVE void c2d_scene_delete(Scene2* scene) {
+  delete scene;
+}
+
+// The shape in io_shape_a; returns its id.
+EMSCRIPTEN_KEEPALIVE double c2d_scene_add(Scene2* scene) {
+  return guarded([&] { return from_id(scene->add(read_shape(io() + io_shape_a))); }, -1.0);
+}
+
+// rows: count rows of (cx, cy, width, height, angle), as doubles or floats; ids to id_result.
+// All rows are checked before any is added, so a bad row adds nothing.
+EMSCRIPTEN_KEEPALIVE int c2d_scene_add_boxes(Scene2* scene, const void* rows, int count,
+                                             int is_float) {
+  return guarded(
+      [&] {
+        std::vector<Obb<double>> boxes(static_cast<std::size_t>(count));
+        const auto* d = static_cast<const double*>(rows);
+        const auto* f = static_cast<const float*>(rows);
+        for (int i = 0; i < count; ++i) {
+          double v[5];
+          for (int k = 0; k < 5; ++k)
+            v[k] = is_float ? static_cast<double>(f[5 * i + k]) : d[5 * i + k];
+          const auto built = make_obb<double>({v[0], v[1]}, v[2], v[3], v[4]);
+          if (!built) throw InvalidShape("row " + std::to_string(i) + ": " + built.error());
+          boxes[i] = built.value();
+        }
+        std::vector<std::uint32_t>& ids = id_result();
+        ids.resize(boxes.size());
+        for (std::size_t i = 0; i < boxes.size(); ++i)
+          ids[i] = static_cast<std::uint32_t>(scene->add(boxes[i]));
+        return count;
+      },
+      -1);
+}
+
+EMSCRIPTEN_KEEPALIVE int c2d_scene_move(Scene2* scene, double id) {
+  return guarded([&] { return scene->move(to_id(id), read_shape(io() + io_shape_a)), 0; }, -1);
+}
+EMSCRIPTEN_KEEPALIVE int c2d_scene_remove(Scene2* scene, double id) {
+  return guarded([&] { return scene->remove(to_id(id)), 0; }, -1);
+}
+EMSCRIPTEN_KEEPALIVE void c2d_scene_clear(Scene2* scene) {
+  scene->clear();
+}
+EMSCRIPTEN_KEEPALIVE int c2d_scene_has(Scene2* scene, double id) {
+  return scene->contains(to_id(id)) ? 1 : 0;
+}
+EMSCRIPTEN_KEEPALIVE double c2d_scene_size(Scene2* scene) {
+  return static_cast<double>(scene->size());
+}
+// The shape to io_result.
+EMSCRIPTEN_KEEPALIVE int c2d_scene_shape(Scene2* scene, double id) {
+  return guarded([&] { return write_shape(scene->shape(to_id(id)), io() + io_result), 0; }, -1);
+}
+// z to io_result[0].
+EMSCRIPTEN_KEEPALIVE int c2d_scene_z(Scene2* scene, double id) {
+  return guarded([&] { return io()[io_result] = scene->z(to_id(id)), 0; }, -1);
+}
+EMSCRIPTEN_KEEPALIVE int c2d_scene_set_z(Scene2* scene, double id, int z) {
+  return guarded([&] { return scene->set_z(to_id(id), z), 0; }, -1);
+}
+EMSCRIPTEN_KEEPALIVE int c2d_scene_set_filter(Scene2* scene, double id, double categories,
+                                              double mask) {
+  return guarded(
+      [&] {
+        scene->set_filter(to_id(id), Filter{static_cast<std::uint32_t>(categories),
+                                            static_cast<std::uint32_t>(mask)});
+        return 0;
+      },
+      -1);
+}
+
+// The region in io_shape_a (aabb, obb or polygon); mode 0 intersects, 1 contains.
+EMSCRIPTEN_KEEPALIVE int c2d_scene_select(Scene2* scene, int mode, int flags, double categories,
+                                          double mask) {
+  return guarded(
+      [&] {
+        const QueryOptions options = read_options(flags, categories, mask);
+        const SelectMode how = mode == 1 ? SelectMode::contains : SelectMode::intersects;
+        const Shape2 region = read_shape(io() + io_shape_a);
+        std::vector<ShapeId> ids;
+        if (const auto* box = std::get_if<Aabb<double>>(&region)) {
+          scene->select(*box, how, options, ids);
+        } else if (const auto* obb = std::get_if<Obb<double>>(&region)) {
+          scene->select(*obb, how, options, ids);
+        } else if (const auto* polygon = std::get_if<ConvexPolygon<double>>(&region)) {
+          scene->select(*polygon, how, options, ids);
+        } else {
+          throw std::invalid_argument("a selection region is an aabb, an obb or a polygon");
+        }
+        return return_ids(ids);
+      },
+      -1);
+}
+
+EMSCRIPTEN_KEEPALIVE int c2d_scene_hit_test(Scene2* scene, double x, double y, int flags,
+                                            double categories, double mask) {
+  return guarded(
+      [&] {
+        return return_ids(scene->hit_test({x, y}, read_options(flags, categories, mask)));
+      },
+      -1);
+}
+
+// The ray in io_ray; the hit to io_result as in put_hit. 1 hit, 0 none, -1 failure.
+EMSCRIPTEN_KEEPALIVE int c2d_scene_raycast_closest(Scene2* scene, int flags, double categories,
+                                                   double mask) {
+  return guarded(
+      [&] {
+        const auto hit =
+            scene->raycast_closest(read_ray(io() + io_ray), read_options(flags, categories, mask));
+        if (!hit) return 0;
+        put_hit(io() + io_result, *hit);
+        return 1;
+      },
+      -1);
+}
+
+// Every hit to double_result, hit_doubles each; returns the count.
+EMSCRIPTEN_KEEPALIVE int c2d_scene_raycast_all(Scene2* scene, int flags, double categories,
+                                               double mask) {
+  return guarded(
+      [&] {
+        const auto hits =
+            scene->raycast_all(read_ray(io() + io_ray), read_options(flags, categories, mask));
+        std::vector<double>& out = double_result();
+        out.resize(hits.size() * hit_doubles);
+        for (std::size_t i = 0; i < hits.size(); ++i)
+          put_hit(out.data() + i * hit_doubles, hits[i]);
+        return static_cast<int>(hits.size());
+      },
+      -1);
+}
+
+// Pairs flat in id_result; returns the number of pairs.
+EMSCRIPTEN_KEEPALIVE int c2d_scene_overlapping_pairs(Scene2* scene, int flags, double categories,
+                                                     double mask) {
+  return guarded(
+      [&] {
+        std::vector<ShapePair> pairs;
+        scene->overlapping_pairs(read_options(flags, categories, mask), pairs, 1);
+        std::vector<std::uint32_t>& out = id_result();
+        out.resize(2 * pairs.size());
+        for (std::size_t i = 0; i < pairs.size(); ++i) {
+          out[2 * i] = static_cast<std::uint32_t>(pairs[i].first);
+          out[2 * i + 1] = static_cast<std::uint32_t>(pairs[i].second);
+        }
+        return static_cast<int>(pairs.size());
+      },
+      -1);
+}
+
+// The shape in io_shape_a.
+EMSCRIPTEN_KEEPALIVE int c2d_scene_overlapping(Scene2* scene, int flags, double categories,
+                                               double mask) {
+  return guarded(
+      [&] {
+        return return_ids(scene->overlapping(read_shape(io() + io_shape_a),
+                                             read_options(flags, categories, mask)));
+      },
+      -1);
+}
+
+// The box in io_shape_a (an aabb record).
+EMSCRIPTEN_KEEPALIVE int c2d_scene_candidates(Scene2* scene, int flags, double categories,
+                                              double mask) {
+  return guarded(
+      [&] {
+        const Shape2 box = read_shape(io() + io_shape_a);
+        return return_ids(
+            scene->candidates(std::get<Aabb<double>>(box), read_options(flags, categories, mask)));
+      },
+      -1);
+}
+
+EMSCRIPTEN_KEEPALIVE int c2d_scene_update(Scene2* scene) {
+  return guarded([&] { return scene->update(), 0; }, -1);
+}
+
+// io_result: shapes, packed, dynamic, removed, rebuilds, memory bytes.
+EMSCRIPTEN_KEEPALIVE void c2d_scene_stats(Scene2* scene) {
+  const SceneStats s = scene->stats();
+  double* out = io() + io_result;
+  out[0] = static_cast<double>(s.shapes);
+  out[1] = static_cast<double>(s.packed);
+  out[2] = static_cast<double>(s.dynamic);
+  out[3] = static_cast<double>(s.removed);
+  out[4] = static_cast<double>(s.rebuilds);
+  out[5] = static_cast<double>(s.memory_bytes);
+}
+
+// Node boxes to double_result, 5 doubles each (min x, min y, max x, max y, depth); the count.
+EMSCRIPTEN_KEEPALIVE int c2d_scene_index_boxes(Scene2* scene) {
+  return guarded(
+      [&] {
+        scene->update();
+        std::vector<double>& out = double_result();
+        out.clear();
+        scene->for_each_index_node([&](const Aabb<double>& box, int depth) {
+          out.insert(out.end(), {box.min.x, box.min.y, box.max.x, box.max.y, double(depth)});
+        });
+        return static_cast<int>(out.size() / 5);
+      },
+      -1);
+}
+
+}  // extern "C"
