@@ -3,14 +3,20 @@
 # Usage: scripts/install-deps.sh [extra-package ...]
 set -euo pipefail
 
+# The JavaScript package and the demo page need emscripten (the WebAssembly build), node and npm
+# (its tests, the page's server and Playwright) and chromium (the browser tests).
 packages=(cmake ninja-build g++ clang clang-format libclang-rt-14-dev googletest libgtest-dev
-          libgmp-dev libhwy-dev libcli11-dev nlohmann-json3-dev python3 "$@")
+          libgmp-dev libhwy-dev libcli11-dev nlohmann-json3-dev python3 emscripten chromium "$@")
 
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
     missing+=("$package")
 done
+# node and npm may come from Debian or from elsewhere (NodeSource's nodejs carries its own npm and
+# conflicts with Debian's npm package): install Debian's only where the commands are missing.
+command -v node > /dev/null || missing+=(nodejs)
+command -v npm > /dev/null || missing+=(npm)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 echo "collide2d: installing ${missing[*]}" >&2

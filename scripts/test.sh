@@ -9,6 +9,8 @@
 #   clang-release  clang++ 14, -Werror, the same tests (consumers in release only)
 #   fuzz           every libFuzzer target for 20 s from its corpus (clang, ASan + UBSan);
 #                  scripts/fuzz.sh runs them longer
+#   wasm           the npm package (bindings/js) built with emscripten, and its node tests
+# then the demo page's browser tests (web/test, Playwright driving Debian's chromium).
 # Property-test case counts can be lowered for a quick local run: COLLIDE2D_PROPERTY_CASES=2000.
 # The full exact differential run is scripts/differential.sh, longer fuzzing scripts/fuzz.sh.
 # COLLIDE2D_BROADPHASE_OPS sets the length of the random add/move/remove sequences of the broad
@@ -25,4 +27,15 @@ for preset in release sanitize tsan clang-release fuzz; do
   echo "== workflow preset: $preset"
   cmake --workflow --preset "$preset"
 done
+
+# The JavaScript package: the WebAssembly build, then its node tests (ctest runs `node --test`),
+# which compare the package's answers with the collide2d tool built by the release preset above.
+echo "== workflow preset: wasm (npm package, node tests)"
+(cd bindings/js && npm ci --no-audit --no-fund --loglevel=error)
+NODE_PATH=/usr/share/nodejs cmake --workflow --preset wasm
+
+# The demo page in headless Chromium (Playwright), served on 127.0.0.1.
+echo "== browser tests (web/)"
+(cd web && npm ci --no-audit --no-fund --loglevel=error)
+node --test web/test/
 echo "== all test presets passed"

@@ -5,9 +5,10 @@
 // clockwise on screen). All numbers are doubles.
 //
 // Shapes are frozen plain objects made by the constructors below; the constructors check their
-// input (a TypeError for a value that is not a finite number, a RangeError naming the value for a
-// negative size, an inverted box, a non-convex polygon...), so the queries can trust them.
-// Hand-made objects are refused with a TypeError.
+// input (a TypeError for a value that is not a number, a RangeError naming the value for NaN, an
+// infinity, a negative size, an inverted box, a non-convex polygon...), so the queries can trust
+// them. Hand-made objects, and copies ({...shape, x: 5}), are refused with a TypeError: make a
+// new shape instead (shapes are values; a Scene's move() takes the new one).
 
 export interface Vec2 {
   readonly x: number;
@@ -59,7 +60,7 @@ export interface ObbShape {
   readonly y: number;
   readonly width: number;
   readonly height: number;
-  /** Radians, counter-clockwise, in (-pi, pi]. */
+  /** Radians, counter-clockwise: as given to obb(); atan2(sin, cos) for the other makers. */
   readonly angle: number;
   readonly cos: number;
   readonly sin: number;
@@ -168,9 +169,8 @@ export interface SceneStats {
   memoryBytes: number;
 }
 
-/** Many shapes, indexed, with exact answers. Free its wasm memory with dispose(). */
-export declare class Scene<UserData = unknown> {
-  constructor(options?: SceneOptions);
+/** Many shapes, indexed, with exact answers: `new c2d.Scene()`. Free its wasm memory with dispose(). */
+export interface Scene<UserData = unknown> {
   /** Number of shapes. */
   readonly size: number;
   add(shape: Shape, userData?: UserData): number;
@@ -184,6 +184,7 @@ export declare class Scene<UserData = unknown> {
   clear(): void;
   has(id: number): boolean;
   shape(id: number): Shape;
+  /** The userData given to add() (undefined if none); a RangeError for an id not in the scene. */
   userData(id: number): UserData | undefined;
   setUserData(id: number, userData: UserData): void;
   /** z-order for hitTest and ray ties: higher on top (default 0). */
@@ -257,7 +258,11 @@ export interface Collide2d {
   /** IoU of every box of a against every box of b, rows of (cx, cy, w, h, angle): a.length/5 x b.length/5, row-major. */
   iouMatrix(a: Float64Array | Float32Array, b: Float64Array | Float32Array): Float64Array;
 
-  Scene: typeof Scene;
+  Scene: SceneConstructor;
+}
+
+export interface SceneConstructor {
+  new <UserData = unknown>(options?: SceneOptions): Scene<UserData>;
 }
 
 export interface LoadOptions {

@@ -9,7 +9,15 @@
 // value) or RangeError (a value out of range, named in the message), never as a wasm trap.
 import createCollide2dModule from "./dist/collide2d-wasm.mjs";
 
+// A shape's record (and a ray's, under its own key, so that a ray is never read as a shape) is a
+// non-enumerable property: a spread copy ({...shape, x: 5}) carries no record and is refused,
+// instead of being answered with the original's numbers.
 const RECORD = Symbol("collide2d.record");
+const RAY_RECORD = Symbol("collide2d.ray");
+function sealed(fields, key, record) {
+  Object.defineProperty(fields, key, { value: record, enumerable: false });
+  return Object.freeze(fields);
+}
 const RECORD_DOUBLES = 40; // src/records.hpp
 const IO_A = 0;
 const IO_B = RECORD_DOUBLES;
@@ -133,6 +141,9 @@ function makeApi(module) {
   function record(shape, what, argument) {
     const r = shape !== null && typeof shape === "object" ? shape[RECORD] : undefined;
     if (r === undefined) {
+      if (shape !== null && typeof shape === "object" && shape[RAY_RECORD] !== undefined) {
+        throw new TypeError(`collide2d.${what}: ${argument} is a ray, not a shape (a ray is the query of raycast)`);
+      }
       throw new TypeError(
         `collide2d.${what}: ${argument} is ${describe(shape)}, not a collide2d shape: make it ` +
           `with c2d.obb(), c2d.circle(), c2d.polygon()...`);
@@ -147,10 +158,10 @@ function makeApi(module) {
     return r;
   }
   function putRay(ray, what) {
-    if (ray === null || typeof ray !== "object" || ray.kind !== "ray" || ray[RECORD] === undefined) {
+    const r = ray !== null && typeof ray === "object" ? ray[RAY_RECORD] : undefined;
+    if (r === undefined) {
       throw new TypeError(`collide2d.${what}: ray is ${describe(ray)}, not a ray from c2d.ray()`);
     }
-    const r = ray[RECORD];
     const heap = f64();
     for (let i = 0; i < 5; ++i) heap[ioBase + IO_RAY + i] = r[i];
   }
@@ -190,7 +201,7 @@ function makeApi(module) {
       }
       default: throw new Error(`collide2d: unknown shape record kind ${r[0]}`);
     }
-    return Object.freeze({ kind, ...fields, [RECORD]: r });
+    return sealed({ kind, ...fields }, RECORD, r);
   }
   function built(status, what) {
     if (status < 0) fail(what);
@@ -374,7 +385,10 @@ function makeApi(module) {
       return built(w.scene_shape(scene, this.#id(id, "shape")), "Scene.shape");
     }
     userData(id) {
-      this.#scene("userData");
+      const scene = this.#scene("userData");
+      if (w.scene_has(scene, this.#id(id, "userData")) === 0) {
+        throw new RangeError(`collide2d.Scene.userData: no shape has id ${id}`);
+      }
       return this.#userData.get(id);
     }
     setUserData(id, userData) {
@@ -529,6 +543,10 @@ function makeApi(module) {
     },
     aabb(minX, minY, maxX, maxY) {
       number(minX, "minX", "aabb"); number(minY, "minY", "aabb"); number(maxX, "maxX", "aabb"); number(maxY, "maxY", "aabb");
+      // C++'s make_aabb takes any two corners; here the names say which is which, so an inverted
+      // box is a mistake to report, not to mend.
+      if (minX > maxX) throw new RangeError(`collide2d.aabb: minX ${minX} is greater than maxX ${maxX}`);
+      if (minY > maxY) throw new RangeError(`collide2d.aabb: minY ${minY} is greater than maxY ${maxY}`);
       return built(w.make_aabb(minX, minY, maxX, maxY), "aabb");
     },
     rect(x, y, width, height) {
@@ -559,7 +577,7 @@ function makeApi(module) {
       number(ox, "ox", "ray"); number(oy, "oy", "ray"); number(dx, "dx", "ray"); number(dy, "dy", "ray");
       number(maxT, "maxT", "ray");
       if (w.make_ray(ox, oy, dx, dy, maxT) < 0) fail("ray");
-      return Object.freeze({ kind: "ray", ox, oy, dx, dy, maxT, [RECORD]: new Float64Array([ox, oy, dx, dy, maxT]) });
+      return sealed({ kind: "ray", ox, oy, dx, dy, maxT }, RAY_RECORD, new Float64Array([ox, oy, dx, dy, maxT]));
     },
 
     overlaps(a, b) {

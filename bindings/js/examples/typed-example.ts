@@ -1,0 +1,117 @@
+// The typed API: type-checked against collide2d.d.ts by
+//   cd bindings/js && npm install && npx tsc --noEmit -p examples/tsconfig.json
+// (test/typecheck.test.mjs runs it). The @ts-expect-error lines must stay errors: they check that
+// the declarations reject what they should.
+import loadCollide2d, {
+  type AabbShape,
+  type Collide2d,
+  type Manifold,
+  type ObbShape,
+  type Region,
+  type RayHit,
+  type SceneRayHit,
+  type Shape,
+  type Vec2,
+} from "collide2d";
+
+interface Item {
+  label: string;
+  layer: number;
+}
+
+const c2d: Collide2d = await loadCollide2d();
+
+const card: ObbShape = c2d.obb(100, 100, 80, 40, Math.PI / 6);
+const tile: AabbShape = c2d.rect(0, 0, 50, 50);
+const shapes: Shape[] = [
+  card,
+  tile,
+  c2d.point(1, 2),
+  c2d.segment(0, 0, 4, 0),
+  c2d.circle(150, 100, 10),
+  c2d.capsule(0, 5, 6, 5, 1),
+  c2d.polygon([{ x: 0, y: -4 }, { x: 4, y: -4 }, { x: 0, y: -1 }]),
+  c2d.convexHull([[0, 0], [4, 0], [2, 1], [4, 3], [0, 3]]),
+  c2d.obbFromRotation(0, 0, 2, 1, 0, 1),
+];
+
+// A discriminated union: narrowing on kind gives the fields of that shape.
+function describe(shape: Shape): string {
+  switch (shape.kind) {
+    case "circle":
+      return `circle r=${shape.radius}`;
+    case "obb":
+      return `obb ${shape.width}x${shape.height} at ${shape.angle} rad`;
+    case "polygon":
+      return `polygon of ${shape.vertices.length / 2} vertices`;
+    case "aabb":
+      return `aabb ${shape.maxX - shape.minX} wide`;
+    case "capsule":
+    case "segment":
+      return `${shape.kind} from (${shape.ax}, ${shape.ay})`;
+    case "point":
+      return `point (${shape.x}, ${shape.y})`;
+  }
+}
+const descriptions: string[] = shapes.map(describe);
+
+const touching: boolean = c2d.overlaps(tile, c2d.rect(50, 0, 50, 50));
+const hit: RayHit | null = c2d.raycast(c2d.ray(-10, 25, 1, 0), tile);
+const entry: number | undefined = hit?.tEnter;
+const manifold: Manifold = c2d.collide(card, c2d.circle(150, 100, 10));
+const normal: Vec2 = manifold.normal;
+const depth: number | undefined = manifold.points[0]?.depth;
+const gap: number = c2d.distance(card, tile).distance;
+const area: number = c2d.intersectionArea(card, tile);
+const iou: number = c2d.iou(tile, c2d.aabb(25, 0, 75, 50));
+const cast = c2d.shapeCast(c2d.circle(0, 0, 1), { x: 10, y: 0 }, c2d.circle(5, 0, 1), { x: 0, y: 0 });
+const castT: number | undefined = cast?.t;
+const many: Uint8Array = c2d.overlapsMany(tile, new Float64Array([25, 25, 10, 10, 0.5]));
+const matrix: Float64Array = c2d.iouMatrix(new Float32Array([1, 1, 2, 2, 0]), new Float32Array([2, 1, 2, 2, 0]));
+
+// Scene<UserData>: the user data is typed.
+const scene = new c2d.Scene<Item>({ index: "automatic" });
+const cardId: number = scene.add(card, { label: "card", layer: 1 });
+scene.add(tile, { label: "tile", layer: 0 });
+const boxIds: Uint32Array = scene.addBoxes(new Float64Array([300, 25, 100, 50, 0]));
+const item: Item | undefined = scene.userData(cardId);
+const label: string = item?.label ?? "(none)";
+scene.setZ(cardId, 2);
+
+const marquee: Region = c2d.aabb(40, 40, 145, 160);
+const selected: Uint32Array = scene.select(marquee, "contains", { excludeTouching: false });
+const under: string[] = Array.from(scene.hitTest(141, 103), (id) => scene.userData(id)?.label ?? "?");
+const closest: SceneRayHit | null = scene.raycastClosest(c2d.ray(0, 25, 1, 0), { mask: 0xffff });
+const all: SceneRayHit[] = scene.raycastAll(c2d.ray(0, 25, 1, 0));
+const pairs: Uint32Array = scene.overlappingPairs({ excludeTouching: true });
+const stats = scene.stats();
+const bytes: number = stats.memoryBytes;
+const { boxes, depths }: { boxes: Float64Array; depths: Uint8Array } = scene.indexBoxes();
+
+// A scene of strings.
+const names = new c2d.Scene<string>();
+names.add(c2d.point(0, 0), "origin");
+const name: string | undefined = names.userData(0);
+
+// What the declarations must refuse.
+// @ts-expect-error user data of the wrong type
+scene.add(card, "just a string");
+// @ts-expect-error a ray is not a shape
+c2d.overlaps(c2d.ray(0, 0, 1, 0), tile);
+// @ts-expect-error a circle is not a selection region
+scene.select(c2d.circle(0, 0, 1));
+// @ts-expect-error no such select mode
+scene.select(marquee, "touching");
+// @ts-expect-error a point has no area
+c2d.iou(c2d.point(0, 0), tile);
+// @ts-expect-error no such index
+new c2d.Scene({ index: "quadtree" });
+// @ts-expect-error shapes are read-only
+card.x = 5;
+// @ts-expect-error overlapsMany takes typed arrays, not plain arrays
+c2d.overlapsMany(tile, [25, 25, 10, 10, 0]);
+
+console.log(descriptions.length, touching, entry, normal, depth, gap, area, iou, castT, many, matrix);
+console.log(boxIds, label, selected, under, closest, all, pairs, bytes, boxes, depths, name);
+scene.dispose();
+names.dispose();

@@ -1,0 +1,277 @@
+// Scene: hand cases for every method.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { fields, load, nearVec, sorted, throwsNaming } from "./helpers.mjs";
+
+const c2d = await load();
+const { Scene } = c2d;
+
+/** A scene on a unit lattice: tiles [0,1]^2, [1,2]x[0,1], [3,4]x[0,1], and a circle over them. */
+function smallScene(options) {
+  const scene = new Scene(options);
+  const ids = {
+    a: scene.add(c2d.aabb(0, 0, 1, 1), "a"),
+    b: scene.add(c2d.aabb(1, 0, 2, 1), "b"),
+    c: scene.add(c2d.aabb(3, 0, 4, 1), "c"),
+    ball: scene.add(c2d.circle(1, 3, 1), "ball"),
+  };
+  return { scene, ids };
+}
+
+test("Scene: add, size, has, shape, userData, setUserData, remove, clear", () => {
+  const { scene, ids } = smallScene();
+  assert.equal(scene.size, 4);
+  assert.equal(new Set(Object.values(ids)).size, 4, "distinct ids");
+  for (const id of Object.values(ids)) {
+    assert.ok(Number.isInteger(id) && id >= 0, `id ${id} is a non-negative integer`);
+    assert.equal(scene.has(id), true);
+  }
+  assert.deepEqual(fields(scene.shape(ids.b)), { kind: "aabb", minX: 1, minY: 0, maxX: 2, maxY: 1 });
+  assert.deepEqual(fields(scene.shape(ids.ball)), { kind: "circle", x: 1, y: 3, radius: 1 });
+  assert.equal(scene.userData(ids.a), "a");
+  assert.equal(scene.userData(ids.ball), "ball");
+  const data = { anything: [1, 2, 3] };
+  scene.setUserData(ids.a, data);
+  assert.equal(scene.userData(ids.a), data, "userData is kept by reference");
+  const bare = scene.add(c2d.point(9, 9));
+  assert.equal(scene.userData(bare), undefined, "no userData given: undefined");
+
+  scene.remove(ids.b);
+  assert.equal(scene.has(ids.b), false);
+  assert.equal(scene.size, 4);
+  assert.deepEqual(sorted(scene.select(c2d.aabb(1.5, 0, 1.6, 1))), [], "a removed shape is not found");
+  assert.deepEqual(sorted(scene.hitTest(1.5, 0.5)), []);
+  // A later add may reuse the id: it then holds the new shape and data only.
+  const again = scene.add(c2d.circle(20, 20, 1), "new");
+  assert.equal(scene.userData(again), "new");
+  assert.deepEqual(sorted(scene.hitTest(1.5, 0.5)), []);
+  assert.equal(scene.size, 5);
+
+  // A shape from scene.shape() is a shape like any other.
+  assert.equal(c2d.overlaps(scene.shape(ids.a), c2d.point(1, 1)), true);
+  assert.equal(c2d.overlaps(scene.shape(again), c2d.point(21, 20)), true);
+
+  // A reused id must not carry the old shape's userData along.
+  const withData = scene.add(c2d.point(30, 30), "old data");
+  scene.remove(withData);
+  const reused = [];
+  for (let i = 0; i < 4; ++i) reused.push(scene.add(c2d.point(40 + i, 40)));
+  for (const id of reused) assert.equal(scene.userData(id), undefined, `id ${id} added without userData`);
+
+  scene.clear();
+  assert.equal(scene.size, 0);
+  assert.equal(scene.has(ids.a), false);
+  assert.equal(scene.hitTest(0.5, 0.5).length, 0);
+  // After clear(), new shapes have no userData of the old ones, whatever ids they get.
+  const fresh = [];
+  for (let i = 0; i < 8; ++i) fresh.push(scene.add(c2d.point(i, 0)));
+  for (const id of fresh) assert.equal(scene.userData(id), undefined, `id ${id} after clear()`);
+  assert.equal(scene.size, 8);
+  scene.dispose();
+});
+
+test("Scene: select, both modes, excludeTouching", () => {
+  for (const index of ["automatic", "packed", "dynamic", "grid"]) {
+    const { scene, ids } = smallScene({ index });
+    const region = c2d.aabb(1, 0, 3, 1); // shares b's whole square, touches a's and c's edges
+    let got = scene.select(region);
+    assert.ok(got instanceof Uint32Array, "select returns a Uint32Array");
+    assert.deepEqual(sorted(got), sorted([ids.a, ids.b, ids.c]), `${index}: intersects, touching counts`);
+    assert.deepEqual(sorted(scene.select(region, "intersects")), sorted([ids.a, ids.b, ids.c]), `${index}: explicit mode`);
+    assert.deepEqual(sorted(scene.select(region, "contains")), [ids.b], `${index}: contains, boundary allowed`);
+    assert.deepEqual(sorted(scene.select(region, "intersects", { excludeTouching: true })), [ids.b], `${index}: excludeTouching`);
+    assert.deepEqual(sorted(scene.select(region, "contains", { excludeTouching: true })), [], `${index}: strictly inside`);
+    // Obb and polygon regions: the same square as an exact quarter-turned obb and as a polygon.
+    const asObb = c2d.obbFromRotation(2, 0.5, 1, 2, 0, 1);
+    const asPolygon = c2d.polygon([1, 0, 3, 0, 3, 1, 1, 1]);
+    for (const r of [asObb, asPolygon]) {
+      assert.deepEqual(sorted(scene.select(r)), sorted([ids.a, ids.b, ids.c]), `${index}: ${r.kind} region`);
+      assert.deepEqual(sorted(scene.select(r, "contains")), [ids.b], `${index}: ${r.kind} region contains`);
+      assert.deepEqual(sorted(scene.select(r, "intersects", { excludeTouching: true })), [ids.b]);
+    }
+    // The ball touches the line y = 2 from above.
+    assert.deepEqual(sorted(scene.select(c2d.aabb(0, 1.5, 1, 2))), [ids.ball]);
+    assert.deepEqual(sorted(scene.select(c2d.aabb(0, 1.5, 1, 2), "intersects", { excludeTouching: true })), []);
+    scene.dispose();
+  }
+});
+
+test("Scene: hitTest topmost first, setZ ordering", () => {
+  const scene = new Scene();
+  const low = scene.add(c2d.aabb(0, 0, 2, 2), "low");
+  const mid = scene.add(c2d.circle(2, 2, 1), "mid");
+  const top = scene.add(c2d.polygon([2, 2, 4, 2, 2, 4]), "top");
+  // All three meet the point (2, 2) (a corner of two of them, the circle's centre).
+  assert.deepEqual(Array.from(scene.hitTest(2, 2)), [top, mid, low].sort((p, q) => q - p), "same z: higher id first");
+  assert.equal(scene.z(low), 0, "default z is 0");
+  scene.setZ(low, 5);
+  assert.equal(scene.z(low), 5);
+  scene.setZ(top, -1);
+  const order = Array.from(scene.hitTest(2, 2));
+  assert.deepEqual(order, [low, mid, top], "higher z on top");
+  assert.deepEqual(order.map((id) => scene.userData(id)), ["low", "mid", "top"]);
+  assert.deepEqual(Array.from(scene.hitTest(2, 2, { excludeTouching: true })), [mid], "only the circle has (2, 2) inside");
+  assert.deepEqual(Array.from(scene.hitTest(10, 10)), []);
+  assert.deepEqual(Array.from(scene.hitTest(2.5, 2.25)), [mid, top], "z 0 above z -1");
+  scene.dispose();
+});
+
+test("Scene: raycastClosest and raycastAll", () => {
+  const { scene, ids } = smallScene();
+  let hit = scene.raycastClosest(c2d.ray(-2, 0.5, 1, 0));
+  assert.ok(hit);
+  assert.equal(hit.id, ids.a);
+  assert.equal(hit.tEnter, 2);
+  assert.equal(hit.tExit, 3);
+  nearVec(hit.enter, { x: 0, y: 0.5 }, 0, "enter");
+  nearVec(hit.normal, { x: -1, y: 0 }, 0, "normal");
+  assert.equal(hit.startedInside, false);
+  const all = scene.raycastAll(c2d.ray(-2, 0.5, 1, 0));
+  assert.deepEqual(all.map((h) => h.id), [ids.a, ids.b, ids.c]);
+  assert.deepEqual(all.map((h) => h.tEnter), [2, 3, 5]);
+  assert.equal(scene.raycastClosest(c2d.ray(-2, 5, 1, 0)), null);
+  assert.deepEqual(scene.raycastAll(c2d.ray(-2, 5, 1, 0)), []);
+  // Limited by maxT: reaches c's edge exactly at x = 3.
+  assert.deepEqual(scene.raycastAll(c2d.ray(-2, 0.5, 1, 0, 5)).map((h) => h.id), [ids.a, ids.b, ids.c]);
+  assert.deepEqual(scene.raycastAll(c2d.ray(-2, 0.5, 1, 0, 4.5)).map((h) => h.id), [ids.a, ids.b]);
+  // Downwards through the ball onto the lattice: the ball first.
+  hit = scene.raycastClosest(c2d.ray(1, 10, 0, -1));
+  assert.equal(hit.id, ids.ball);
+  assert.equal(hit.tEnter, 6);
+  // Grazing along y = 1, the tiles' top edges (closed sets): all three, a first.
+  assert.deepEqual(scene.raycastAll(c2d.ray(-2, 1, 1, 0)).map((h) => h.id), [ids.a, ids.b, ids.c]);
+  // Started inside a: tEnter 0.
+  hit = scene.raycastClosest(c2d.ray(0.5, 0.5, 1, 0));
+  assert.equal(hit.id, ids.a);
+  assert.equal(hit.startedInside, true);
+  assert.equal(hit.tEnter, 0);
+  // The shared edge x = 1 of a and b: a ray from above down the edge enters both at t = 9; ties
+  // are topmost first (same z: the higher id).
+  const tie = scene.raycastAll(c2d.ray(1, 10, 0, -1, 100)).filter((h) => h.id !== ids.ball);
+  assert.deepEqual(tie.map((h) => h.id), [Math.max(ids.a, ids.b), Math.min(ids.a, ids.b)]);
+  scene.setZ(Math.min(ids.a, ids.b), 3);
+  assert.equal(
+    scene.raycastAll(c2d.ray(1, 1.5, 0, -1)).map((h) => h.id)[0],
+    Math.min(ids.a, ids.b),
+    "a tie goes to the higher z",
+  );
+  scene.dispose();
+});
+
+test("Scene: overlappingPairs, overlapping, candidates, excludeTouching", () => {
+  const { scene, ids } = smallScene();
+  const pairs = scene.overlappingPairs();
+  assert.ok(pairs instanceof Uint32Array);
+  assert.equal(pairs.length, 2, "one pair: a and b share an edge");
+  assert.deepEqual(Array.from(pairs), [Math.min(ids.a, ids.b), Math.max(ids.a, ids.b)], "first < second");
+  assert.equal(scene.overlappingPairs({ excludeTouching: true }).length, 0);
+  const extra = scene.add(c2d.segment(0, 2, 4, 2), "line"); // tangent to the ball
+  const flat = Array.from(scene.overlappingPairs());
+  const list = [];
+  for (let i = 0; i < flat.length; i += 2) {
+    assert.ok(flat[i] < flat[i + 1], "first < second");
+    list.push(`${flat[i]}-${flat[i + 1]}`);
+  }
+  const key = (p, q) => `${Math.min(p, q)}-${Math.max(p, q)}`;
+  assert.deepEqual(list.sort(), [key(ids.a, ids.b), key(ids.ball, extra)].sort());
+
+  assert.deepEqual(sorted(scene.overlapping(c2d.circle(2.5, 0.5, 0.5))), sorted([ids.b, ids.c]), "touching both");
+  assert.deepEqual(sorted(scene.overlapping(c2d.circle(2.5, 0.5, 0.5), { excludeTouching: true })), []);
+  assert.deepEqual(sorted(scene.overlapping(c2d.point(1, 2))), sorted([ids.ball, extra]));
+  // candidates: box-level. The ball's box [0,2]x[2,4] meets [1.9,1.9]-[2,2.5]; the ball does not.
+  const cand = sorted(scene.candidates(c2d.aabb(1.9, 3.9, 2, 4)));
+  assert.ok(cand.includes(ids.ball), "the ball's box corner is a candidate");
+  assert.deepEqual(sorted(scene.overlapping(c2d.aabb(1.9, 3.9, 2, 4))), [], "but not an exact answer");
+  scene.update();
+  const stats = scene.stats();
+  assert.equal(stats.shapes, 5);
+  for (const field of ["shapes", "packed", "dynamic", "removed", "rebuilds", "memoryBytes"]) {
+    assert.ok(Number.isInteger(stats[field]) && stats[field] >= 0, `stats.${field}`);
+  }
+  assert.ok(stats.memoryBytes > 0);
+  const { boxes, depths } = scene.indexBoxes();
+  assert.ok(boxes instanceof Float64Array && depths instanceof Uint8Array);
+  assert.equal(boxes.length, 4 * depths.length);
+  assert.ok(depths.length >= 1 && depths.includes(0), "a root of depth 0");
+  scene.dispose();
+});
+
+test("Scene: move, filters, addBoxes", () => {
+  const { scene, ids } = smallScene();
+  scene.move(ids.c, c2d.circle(10, 10, 1)); // the kind may change
+  assert.deepEqual(fields(scene.shape(ids.c)), { kind: "circle", x: 10, y: 10, radius: 1 });
+  assert.equal(scene.userData(ids.c), "c", "move keeps the userData");
+  assert.deepEqual(Array.from(scene.hitTest(10, 11)), [ids.c]);
+  assert.deepEqual(Array.from(scene.hitTest(3.5, 0.5)), []);
+
+  // Box2D's rule: shape (categories 2, mask all) and a query with mask 1 do not meet.
+  scene.setFilter(ids.a, 2, 0xffff);
+  assert.deepEqual(Array.from(scene.hitTest(0.5, 0.5, { categories: 1, mask: 1 })), []);
+  assert.deepEqual(Array.from(scene.hitTest(0.5, 0.5, { categories: 1, mask: 2 })), [ids.a]);
+  assert.deepEqual(Array.from(scene.hitTest(0.5, 0.5)), [ids.a], "default options see every category");
+  scene.setFilter(ids.a, 1, 4); // the shape only collides with category 4
+  assert.deepEqual(Array.from(scene.hitTest(0.5, 0.5, { categories: 1, mask: 0xffff })), []);
+  assert.deepEqual(Array.from(scene.hitTest(0.5, 0.5, { categories: 4, mask: 0xffff })), [ids.a]);
+  scene.dispose();
+
+  const boxes = new Scene();
+  const rows = new Float64Array([1, 1, 2, 2, 0, 3, 1, 2, 2, 0, 10, 10, 2, 2, Math.PI / 4]);
+  const added = boxes.addBoxes(rows);
+  assert.ok(added instanceof Uint32Array);
+  assert.equal(added.length, 3);
+  assert.equal(boxes.size, 3);
+  const first = boxes.shape(added[0]);
+  assert.equal(first.kind, "obb");
+  assert.deepEqual([first.x, first.y, first.width, first.height], [1, 1, 2, 2]);
+  assert.deepEqual(sorted(boxes.hitTest(2, 1)), sorted([added[0], added[1]]), "shared edge x = 2");
+  assert.deepEqual(Array.from(boxes.hitTest(10, 10)), [added[2]]);
+  const more = boxes.addBoxes(new Float32Array([20, 20, 1, 1, 0]));
+  assert.equal(more.length, 1);
+  assert.equal(boxes.size, 4);
+  assert.equal(boxes.addBoxes(new Float64Array(0)).length, 0);
+  boxes.dispose();
+});
+
+test("Scene: nodeSize option and many shapes", () => {
+  const scene = new Scene({ index: "packed", nodeSize: 4 });
+  const ids = [];
+  for (let i = 0; i < 200; ++i) ids.push(scene.add(c2d.aabb(i, 0, i + 1, 1)));
+  // Every tile shares edges with its neighbours: 199 pairs.
+  assert.equal(scene.overlappingPairs().length, 2 * 199);
+  assert.deepEqual(sorted(scene.hitTest(50, 0.5)), sorted([ids[49], ids[50]]));
+  assert.deepEqual(sorted(scene.select(c2d.aabb(10, 0, 12, 1), "contains")), sorted([ids[10], ids[11]]));
+  scene.dispose();
+});
+
+test("Scene: dispose, then every use throws a TypeError", () => {
+  const { scene, ids } = smallScene();
+  scene.dispose();
+  const uses = {
+    size: () => scene.size,
+    add: () => scene.add(c2d.point(0, 0)),
+    addBoxes: () => scene.addBoxes(new Float64Array(5)),
+    move: () => scene.move(ids.a, c2d.point(0, 0)),
+    remove: () => scene.remove(ids.a),
+    clear: () => scene.clear(),
+    has: () => scene.has(ids.a),
+    shape: () => scene.shape(ids.a),
+    userData: () => scene.userData(ids.a),
+    setUserData: () => scene.setUserData(ids.a, 1),
+    z: () => scene.z(ids.a),
+    setZ: () => scene.setZ(ids.a, 1),
+    setFilter: () => scene.setFilter(ids.a, 1, 1),
+    select: () => scene.select(c2d.aabb(0, 0, 1, 1)),
+    hitTest: () => scene.hitTest(0, 0),
+    raycastClosest: () => scene.raycastClosest(c2d.ray(0, 0, 1, 0)),
+    raycastAll: () => scene.raycastAll(c2d.ray(0, 0, 1, 0)),
+    overlappingPairs: () => scene.overlappingPairs(),
+    overlapping: () => scene.overlapping(c2d.point(0, 0)),
+    candidates: () => scene.candidates(c2d.aabb(0, 0, 1, 1)),
+    update: () => scene.update(),
+    stats: () => scene.stats(),
+    indexBoxes: () => scene.indexBoxes(),
+  };
+  for (const [name, use] of Object.entries(uses)) {
+    throwsNaming(use, TypeError, /dispos/i);
+  }
+});
