@@ -9,15 +9,110 @@
 // value) or RangeError (a value out of range, named in the message), never as a wasm trap.
 import createCollide2dModule from "./dist/collide2d-wasm.mjs";
 
-// A shape's record (and a ray's, under its own key, so that a ray is never read as a shape) is a
-// non-enumerable property: a spread copy ({...shape, x: 5}) carries no record and is refused,
-// instead of being answered with the original's numbers.
-const RECORD = Symbol("collide2d.record");
-const RAY_RECORD = Symbol("collide2d.ray");
-function sealed(fields, key, record) {
-  Object.defineProperty(fields, key, { value: record, enumerable: false });
-  return Object.freeze(fields);
+// Shapes and rays are frozen objects of small classes that hold their record (src/records.hpp) in
+// a private field: only objects made here have one, so a hand-made object or a spread copy
+// ({...shape, x: 5}) is refused rather than answered with another shape's numbers, and a ray is
+// never read as a shape. (A private field and a frozen instance cost a quarter of a plain object
+// given a hidden symbol property by defineProperty.)
+class ShapeValue {
+  #record;
+  constructor(kind, record) {
+    this.#record = record;
+    this.kind = kind;
+  }
+  static recordOf(value) {
+    return value !== null && typeof value === "object" && #record in value ? value.#record : undefined;
+  }
 }
+class PointShape extends ShapeValue {
+  constructor(r) {
+    super("point", r);
+    this.x = r[1];
+    this.y = r[2];
+    Object.freeze(this);
+  }
+}
+class SegmentShape extends ShapeValue {
+  constructor(r) {
+    super("segment", r);
+    this.ax = r[1];
+    this.ay = r[2];
+    this.bx = r[3];
+    this.by = r[4];
+    Object.freeze(this);
+  }
+}
+class CircleShape extends ShapeValue {
+  constructor(r) {
+    super("circle", r);
+    this.x = r[1];
+    this.y = r[2];
+    this.radius = r[3];
+    Object.freeze(this);
+  }
+}
+class CapsuleShape extends ShapeValue {
+  constructor(r) {
+    super("capsule", r);
+    this.ax = r[1];
+    this.ay = r[2];
+    this.bx = r[3];
+    this.by = r[4];
+    this.radius = r[5];
+    Object.freeze(this);
+  }
+}
+class AabbShape extends ShapeValue {
+  constructor(r) {
+    super("aabb", r);
+    this.minX = r[1];
+    this.minY = r[2];
+    this.maxX = r[3];
+    this.maxY = r[4];
+    Object.freeze(this);
+  }
+}
+class ObbShape extends ShapeValue {
+  constructor(r, angle) {
+    super("obb", r);
+    this.x = r[1];
+    this.y = r[2];
+    this.width = 2 * r[3]; // exact: the record holds half extents
+    this.height = 2 * r[4];
+    this.angle = angle;
+    this.cos = r[5];
+    this.sin = r[6];
+    Object.freeze(this);
+  }
+}
+class PolygonShape extends ShapeValue {
+  constructor(r) {
+    super("polygon", r);
+    const count = r[1];
+    this.vertices = r.slice(2, 2 + 2 * count);
+    this.normals = r.slice(2 + 2 * MAX_POLYGON_VERTICES, 2 + 2 * MAX_POLYGON_VERTICES + 2 * count);
+    Object.freeze(this);
+  }
+}
+class Ray {
+  #record;
+  constructor(ox, oy, dx, dy, maxT) {
+    this.#record = new Float64Array([ox, oy, dx, dy, maxT]);
+    this.kind = "ray";
+    this.ox = ox;
+    this.oy = oy;
+    this.dx = dx;
+    this.dy = dy;
+    this.maxT = maxT;
+    Object.freeze(this);
+  }
+  static recordOf(value) {
+    return value !== null && typeof value === "object" && #record in value ? value.#record : undefined;
+  }
+}
+const SHAPE_CLASSES = [PointShape, SegmentShape, CircleShape, CapsuleShape, AabbShape, ObbShape, PolygonShape];
+const recordOf = ShapeValue.recordOf;
+
 const RECORD_DOUBLES = 40; // src/records.hpp
 const IO_A = 0;
 const IO_B = RECORD_DOUBLES;
@@ -80,31 +175,73 @@ function describe(value) {
 }
 
 function makeApi(module) {
-  const names = [
-    "c2d_io", "c2d_error_message", "c2d_id_result", "c2d_double_result", "c2d_alloc", "c2d_free",
-    "c2d_make_point", "c2d_make_segment", "c2d_make_circle", "c2d_make_capsule", "c2d_make_aabb",
-    "c2d_make_rect", "c2d_make_obb", "c2d_make_obb_rotation", "c2d_make_polygon",
-    "c2d_make_convex_hull", "c2d_make_ray", "c2d_rotation_angle", "c2d_overlaps", "c2d_contains",
-    "c2d_raycast", "c2d_collide", "c2d_overlaps_obb_obb", "c2d_overlaps_circle_obb", "c2d_penetration", "c2d_distance", "c2d_intersection_area",
-    "c2d_iou", "c2d_shape_cast", "c2d_bounding_box", "c2d_scene_new", "c2d_scene_delete",
-    "c2d_scene_add", "c2d_scene_add_boxes", "c2d_scene_move", "c2d_scene_remove",
-    "c2d_scene_clear", "c2d_scene_has", "c2d_scene_size", "c2d_scene_shape", "c2d_scene_z",
-    "c2d_scene_set_z", "c2d_scene_set_filter", "c2d_scene_select", "c2d_scene_hit_test",
-    "c2d_scene_raycast_closest", "c2d_scene_raycast_all", "c2d_scene_overlapping_pairs",
-    "c2d_scene_overlapping", "c2d_scene_candidates", "c2d_scene_update", "c2d_scene_stats",
-    "c2d_scene_index_boxes", "c2d_overlaps_many", "c2d_iou_matrix", "c2d_simd_target",
-    "c2d_version",
-  ];
-  const w = {};
-  for (const name of names) w[name.slice(4)] = rawExport(module, name);
+  // Each export as a local constant: a property load from an object built key by key (held as a
+  // dictionary by the engine) would cost as much as a small query.
+  const c2d_io = rawExport(module, "c2d_io");
+  const c2d_error_message = rawExport(module, "c2d_error_message");
+  const c2d_id_result = rawExport(module, "c2d_id_result");
+  const c2d_double_result = rawExport(module, "c2d_double_result");
+  const c2d_alloc = rawExport(module, "c2d_alloc");
+  const c2d_free = rawExport(module, "c2d_free");
+  const c2d_make_point = rawExport(module, "c2d_make_point");
+  const c2d_make_segment = rawExport(module, "c2d_make_segment");
+  const c2d_make_circle = rawExport(module, "c2d_make_circle");
+  const c2d_make_capsule = rawExport(module, "c2d_make_capsule");
+  const c2d_make_aabb = rawExport(module, "c2d_make_aabb");
+  const c2d_make_rect = rawExport(module, "c2d_make_rect");
+  const c2d_make_obb = rawExport(module, "c2d_make_obb");
+  const c2d_make_obb_rotation = rawExport(module, "c2d_make_obb_rotation");
+  const c2d_make_polygon = rawExport(module, "c2d_make_polygon");
+  const c2d_make_convex_hull = rawExport(module, "c2d_make_convex_hull");
+  const c2d_make_ray = rawExport(module, "c2d_make_ray");
+  const c2d_rotation_angle = rawExport(module, "c2d_rotation_angle");
+  const c2d_overlaps = rawExport(module, "c2d_overlaps");
+  const c2d_contains = rawExport(module, "c2d_contains");
+  const c2d_raycast = rawExport(module, "c2d_raycast");
+  const c2d_collide = rawExport(module, "c2d_collide");
+  const c2d_overlaps_obb_obb = rawExport(module, "c2d_overlaps_obb_obb");
+  const c2d_overlaps_circle_obb = rawExport(module, "c2d_overlaps_circle_obb");
+  const c2d_penetration = rawExport(module, "c2d_penetration");
+  const c2d_distance = rawExport(module, "c2d_distance");
+  const c2d_intersection_area = rawExport(module, "c2d_intersection_area");
+  const c2d_iou = rawExport(module, "c2d_iou");
+  const c2d_shape_cast = rawExport(module, "c2d_shape_cast");
+  const c2d_bounding_box = rawExport(module, "c2d_bounding_box");
+  const c2d_scene_new = rawExport(module, "c2d_scene_new");
+  const c2d_scene_delete = rawExport(module, "c2d_scene_delete");
+  const c2d_scene_add = rawExport(module, "c2d_scene_add");
+  const c2d_scene_add_boxes = rawExport(module, "c2d_scene_add_boxes");
+  const c2d_scene_move = rawExport(module, "c2d_scene_move");
+  const c2d_scene_remove = rawExport(module, "c2d_scene_remove");
+  const c2d_scene_clear = rawExport(module, "c2d_scene_clear");
+  const c2d_scene_has = rawExport(module, "c2d_scene_has");
+  const c2d_scene_size = rawExport(module, "c2d_scene_size");
+  const c2d_scene_shape = rawExport(module, "c2d_scene_shape");
+  const c2d_scene_z = rawExport(module, "c2d_scene_z");
+  const c2d_scene_set_z = rawExport(module, "c2d_scene_set_z");
+  const c2d_scene_set_filter = rawExport(module, "c2d_scene_set_filter");
+  const c2d_scene_select = rawExport(module, "c2d_scene_select");
+  const c2d_scene_hit_test = rawExport(module, "c2d_scene_hit_test");
+  const c2d_scene_raycast_closest = rawExport(module, "c2d_scene_raycast_closest");
+  const c2d_scene_raycast_all = rawExport(module, "c2d_scene_raycast_all");
+  const c2d_scene_overlapping_pairs = rawExport(module, "c2d_scene_overlapping_pairs");
+  const c2d_scene_overlapping = rawExport(module, "c2d_scene_overlapping");
+  const c2d_scene_candidates = rawExport(module, "c2d_scene_candidates");
+  const c2d_scene_update = rawExport(module, "c2d_scene_update");
+  const c2d_scene_stats = rawExport(module, "c2d_scene_stats");
+  const c2d_scene_index_boxes = rawExport(module, "c2d_scene_index_boxes");
+  const c2d_overlaps_many = rawExport(module, "c2d_overlaps_many");
+  const c2d_iou_matrix = rawExport(module, "c2d_iou_matrix");
+  const c2d_simd_target = rawExport(module, "c2d_simd_target");
+  const c2d_version = rawExport(module, "c2d_version");
 
   // The hottest exports as local constants: a property load from `w` (built key by key, so held
   // as a dictionary by the engine) costs as much as the call.
-  const overlapsObbObb = w.overlaps_obb_obb;
-  const overlapsCircleObb = w.overlaps_circle_obb;
-  const overlapsRecords = w.overlaps;
+  const overlapsObbObb = c2d_overlaps_obb_obb;
+  const overlapsCircleObb = c2d_overlaps_circle_obb;
+  const overlapsRecords = c2d_overlaps;
 
-  const ioBase = w.io() >>> 3; // index of the io block in HEAPF64
+  const ioBase = c2d_io() >>> 3; // index of the io block in HEAPF64
   const decoder = new TextDecoder();
   // emscripten replaces module.HEAP* when the memory grows; the old views are then detached
   // (length 0), which is checked before each use of the cached one.
@@ -118,7 +255,7 @@ function makeApi(module) {
     return decoder.decode(bytes.subarray(pointer, end));
   }
   function fail(what) {
-    throw new RangeError(`collide2d.${what}: ${cString(w.error_message())}`);
+    throw new RangeError(`collide2d.${what}: ${cString(c2d_error_message())}`);
   }
   function number(value, name, what) {
     if (typeof value !== "number") {
@@ -139,9 +276,9 @@ function makeApi(module) {
     return value;
   }
   function record(shape, what, argument) {
-    const r = shape !== null && typeof shape === "object" ? shape[RECORD] : undefined;
+    const r = recordOf(shape);
     if (r === undefined) {
-      if (shape !== null && typeof shape === "object" && shape[RAY_RECORD] !== undefined) {
+      if (Ray.recordOf(shape) !== undefined) {
         throw new TypeError(`collide2d.${what}: ${argument} is a ray, not a shape (a ray is the query of raycast)`);
       }
       throw new TypeError(
@@ -158,7 +295,7 @@ function makeApi(module) {
     return r;
   }
   function putRay(ray, what) {
-    const r = ray !== null && typeof ray === "object" ? ray[RAY_RECORD] : undefined;
+    const r = Ray.recordOf(ray);
     if (r === undefined) {
       throw new TypeError(`collide2d.${what}: ray is ${describe(ray)}, not a ray from c2d.ray()`);
     }
@@ -177,31 +314,10 @@ function makeApi(module) {
     return shapeFromRecord(heap.slice(base, base + length));
   }
   function shapeFromRecord(r, angle) {
-    const kind = KIND_NAMES[r[0]];
-    let fields;
-    switch (kind) {
-      case "point": fields = { x: r[1], y: r[2] }; break;
-      case "segment": fields = { ax: r[1], ay: r[2], bx: r[3], by: r[4] }; break;
-      case "circle": fields = { x: r[1], y: r[2], radius: r[3] }; break;
-      case "capsule": fields = { ax: r[1], ay: r[2], bx: r[3], by: r[4], radius: r[5] }; break;
-      case "aabb": fields = { minX: r[1], minY: r[2], maxX: r[3], maxY: r[4] }; break;
-      case "obb":
-        fields = {
-          x: r[1], y: r[2], width: 2 * r[3], height: 2 * r[4],
-          angle: angle !== undefined ? angle : w.rotation_angle(r[5], r[6]), cos: r[5], sin: r[6],
-        };
-        break;
-      case "polygon": {
-        const count = r[1];
-        fields = {
-          vertices: r.slice(2, 2 + 2 * count),
-          normals: r.slice(2 + 2 * MAX_POLYGON_VERTICES, 2 + 2 * MAX_POLYGON_VERTICES + 2 * count),
-        };
-        break;
-      }
-      default: throw new Error(`collide2d: unknown shape record kind ${r[0]}`);
+    if (r[0] === KIND_CODES.obb) {
+      return new ObbShape(r, angle !== undefined ? angle : c2d_rotation_angle(r[5], r[6]));
     }
-    return sealed({ kind, ...fields }, RECORD, r);
+    return new SHAPE_CLASSES[r[0]](r);
   }
   function built(status, what) {
     if (status < 0) fail(what);
@@ -246,14 +362,14 @@ function makeApi(module) {
   // Copies a typed array into wasm memory for one call, then frees it.
   function withCopy(array, f) {
     const bytes = array.byteLength;
-    const pointer = w.alloc(Math.max(bytes, 8));
+    const pointer = c2d_alloc(Math.max(bytes, 8));
     if (pointer === 0) throw new RangeError("collide2d: out of memory (the WebAssembly heap could not grow)");
     try {
       if (array instanceof Float64Array) module.HEAPF64.set(array, pointer >>> 3);
       else if (array instanceof Float32Array) module.HEAPF32.set(array, pointer >>> 2);
       return f(pointer);
     } finally {
-      w.free(pointer);
+      c2d_free(pointer);
     }
   }
   function boxRows(rows, what, name) {
@@ -267,7 +383,7 @@ function makeApi(module) {
     return rows;
   }
   function copyIds(count) {
-    const start = w.id_result() >>> 2;
+    const start = c2d_id_result() >>> 2;
     return module.HEAPU32.slice(start, start + count);
   }
 
@@ -308,7 +424,7 @@ function makeApi(module) {
   }
 
   const live = typeof FinalizationRegistry === "function"
-    ? new FinalizationRegistry((pointer) => w.scene_delete(pointer))
+    ? new FinalizationRegistry((pointer) => c2d_scene_delete(pointer))
     : null;
 
   class Scene {
@@ -325,7 +441,7 @@ function makeApi(module) {
       }
       const nodeSize = options.nodeSize === undefined ? 16 : number(options.nodeSize, "nodeSize", "Scene");
       if (!Number.isInteger(nodeSize)) throw new RangeError(`collide2d.Scene: nodeSize is ${nodeSize}, must be an integer from 2 to 256`);
-      const pointer = w.scene_new(INDEX_CHOICES[index], Math.max(-1, Math.min(nodeSize, 1 << 20)));
+      const pointer = c2d_scene_new(INDEX_CHOICES[index], Math.max(-1, Math.min(nodeSize, 1 << 20)));
       if (pointer === 0) fail("Scene");
       this.#pointer = pointer;
       if (live) live.register(this, pointer, this);
@@ -340,12 +456,12 @@ function makeApi(module) {
     }
 
     get size() {
-      return w.scene_size(this.#scene("size"));
+      return c2d_scene_size(this.#scene("size"));
     }
     add(shape, userData) {
       const scene = this.#scene("add");
       put(shape, IO_A, "Scene.add", "shape");
-      const id = w.scene_add(scene);
+      const id = c2d_scene_add(scene);
       if (id < 0) fail("Scene.add");
       if (userData !== undefined) this.#userData.set(id, userData);
       else this.#userData.delete(id);
@@ -355,7 +471,7 @@ function makeApi(module) {
       const scene = this.#scene("addBoxes");
       boxRows(rows, "Scene.addBoxes", "rows");
       const count = rows.length / 5;
-      const status = withCopy(rows, (pointer) => w.scene_add_boxes(scene, pointer, count, rows instanceof Float32Array ? 1 : 0));
+      const status = withCopy(rows, (pointer) => c2d_scene_add_boxes(scene, pointer, count, rows instanceof Float32Array ? 1 : 0));
       if (status < 0) fail("Scene.addBoxes");
       const ids = copyIds(count);
       for (const id of ids) this.#userData.delete(id);
@@ -365,42 +481,42 @@ function makeApi(module) {
       const scene = this.#scene("move");
       this.#id(id, "move");
       put(shape, IO_A, "Scene.move", "shape");
-      if (w.scene_move(scene, id) < 0) fail("Scene.move");
+      if (c2d_scene_move(scene, id) < 0) fail("Scene.move");
     }
     remove(id) {
       const scene = this.#scene("remove");
-      if (w.scene_remove(scene, this.#id(id, "remove")) < 0) fail("Scene.remove");
+      if (c2d_scene_remove(scene, this.#id(id, "remove")) < 0) fail("Scene.remove");
       this.#userData.delete(id);
     }
     clear() {
-      w.scene_clear(this.#scene("clear"));
+      c2d_scene_clear(this.#scene("clear"));
       this.#userData.clear();
     }
     has(id) {
       const scene = this.#scene("has");
-      return Number.isInteger(id) && id >= 0 && id <= 0xffffffff && w.scene_has(scene, id) !== 0;
+      return Number.isInteger(id) && id >= 0 && id <= 0xffffffff && c2d_scene_has(scene, id) !== 0;
     }
     shape(id) {
       const scene = this.#scene("shape");
-      return built(w.scene_shape(scene, this.#id(id, "shape")), "Scene.shape");
+      return built(c2d_scene_shape(scene, this.#id(id, "shape")), "Scene.shape");
     }
     userData(id) {
       const scene = this.#scene("userData");
-      if (w.scene_has(scene, this.#id(id, "userData")) === 0) {
+      if (c2d_scene_has(scene, this.#id(id, "userData")) === 0) {
         throw new RangeError(`collide2d.Scene.userData: no shape has id ${id}`);
       }
       return this.#userData.get(id);
     }
     setUserData(id, userData) {
       const scene = this.#scene("setUserData");
-      if (w.scene_has(scene, this.#id(id, "setUserData")) === 0) {
+      if (c2d_scene_has(scene, this.#id(id, "setUserData")) === 0) {
         throw new RangeError(`collide2d.Scene.setUserData: no shape has id ${id}`);
       }
       this.#userData.set(id, userData);
     }
     z(id) {
       const scene = this.#scene("z");
-      if (w.scene_z(scene, this.#id(id, "z")) < 0) fail("Scene.z");
+      if (c2d_scene_z(scene, this.#id(id, "z")) < 0) fail("Scene.z");
       return result(0);
     }
     setZ(id, z) {
@@ -409,13 +525,13 @@ function makeApi(module) {
       if (!Number.isInteger(z) || z < -0x80000000 || z > 0x7fffffff) {
         throw new RangeError(`collide2d.Scene.setZ: z is ${z}, must be a 32-bit signed integer`);
       }
-      if (w.scene_set_z(scene, this.#id(id, "setZ"), z) < 0) fail("Scene.setZ");
+      if (c2d_scene_set_z(scene, this.#id(id, "setZ"), z) < 0) fail("Scene.setZ");
     }
     setFilter(id, categories, mask) {
       const scene = this.#scene("setFilter");
       const c = uint32(categories, "categories", "Scene.setFilter");
       const m = uint32(mask, "mask", "Scene.setFilter");
-      if (w.scene_set_filter(scene, this.#id(id, "setFilter"), c, m) < 0) fail("Scene.setFilter");
+      if (c2d_scene_set_filter(scene, this.#id(id, "setFilter"), c, m) < 0) fail("Scene.setFilter");
     }
     select(region, mode = "intersects", options) {
       const scene = this.#scene("select");
@@ -428,7 +544,7 @@ function makeApi(module) {
       }
       const [flags, categories, mask] = optionArgs(options, "Scene.select");
       put(region, IO_A, "Scene.select", "region");
-      const count = w.scene_select(scene, mode === "contains" ? 1 : 0, flags, categories, mask);
+      const count = c2d_scene_select(scene, mode === "contains" ? 1 : 0, flags, categories, mask);
       if (count < 0) fail("Scene.select");
       return copyIds(count);
     }
@@ -437,7 +553,7 @@ function makeApi(module) {
       finite(x, "x", "Scene.hitTest");
       finite(y, "y", "Scene.hitTest");
       const [flags, categories, mask] = optionArgs(options, "Scene.hitTest");
-      const count = w.scene_hit_test(scene, x, y, flags, categories, mask);
+      const count = c2d_scene_hit_test(scene, x, y, flags, categories, mask);
       if (count < 0) fail("Scene.hitTest");
       return copyIds(count);
     }
@@ -445,7 +561,7 @@ function makeApi(module) {
       const scene = this.#scene("raycastClosest");
       putRay(ray, "Scene.raycastClosest");
       const [flags, categories, mask] = optionArgs(options, "Scene.raycastClosest");
-      const status = w.scene_raycast_closest(scene, flags, categories, mask);
+      const status = c2d_scene_raycast_closest(scene, flags, categories, mask);
       if (status < 0) fail("Scene.raycastClosest");
       return status === 0 ? null : sceneHit(f64(), ioBase + IO_RESULT);
     }
@@ -453,10 +569,10 @@ function makeApi(module) {
       const scene = this.#scene("raycastAll");
       putRay(ray, "Scene.raycastAll");
       const [flags, categories, mask] = optionArgs(options, "Scene.raycastAll");
-      const count = w.scene_raycast_all(scene, flags, categories, mask);
+      const count = c2d_scene_raycast_all(scene, flags, categories, mask);
       if (count < 0) fail("Scene.raycastAll");
       const heap = f64();
-      const start = w.double_result() >>> 3;
+      const start = c2d_double_result() >>> 3;
       const hits = new Array(count);
       for (let i = 0; i < count; ++i) hits[i] = sceneHit(heap, start + i * HIT_DOUBLES);
       return hits;
@@ -464,7 +580,7 @@ function makeApi(module) {
     overlappingPairs(options) {
       const scene = this.#scene("overlappingPairs");
       const [flags, categories, mask] = optionArgs(options, "Scene.overlappingPairs");
-      const count = w.scene_overlapping_pairs(scene, flags, categories, mask);
+      const count = c2d_scene_overlapping_pairs(scene, flags, categories, mask);
       if (count < 0) fail("Scene.overlappingPairs");
       return copyIds(2 * count);
     }
@@ -472,7 +588,7 @@ function makeApi(module) {
       const scene = this.#scene("overlapping");
       const [flags, categories, mask] = optionArgs(options, "Scene.overlapping");
       put(shape, IO_A, "Scene.overlapping", "shape");
-      const count = w.scene_overlapping(scene, flags, categories, mask);
+      const count = c2d_scene_overlapping(scene, flags, categories, mask);
       if (count < 0) fail("Scene.overlapping");
       return copyIds(count);
     }
@@ -482,15 +598,15 @@ function makeApi(module) {
       if (r[0] !== KIND_CODES.aabb) throw new TypeError(`collide2d.Scene.candidates: box is a ${box.kind}, expected an aabb`);
       const [flags, categories, mask] = optionArgs(options, "Scene.candidates");
       put(box, IO_A, "Scene.candidates", "box");
-      const count = w.scene_candidates(scene, flags, categories, mask);
+      const count = c2d_scene_candidates(scene, flags, categories, mask);
       if (count < 0) fail("Scene.candidates");
       return copyIds(count);
     }
     update() {
-      if (w.scene_update(this.#scene("update")) < 0) fail("Scene.update");
+      if (c2d_scene_update(this.#scene("update")) < 0) fail("Scene.update");
     }
     stats() {
-      w.scene_stats(this.#scene("stats"));
+      c2d_scene_stats(this.#scene("stats"));
       return {
         shapes: result(0), packed: result(1), dynamic: result(2), removed: result(3),
         rebuilds: result(4), memoryBytes: result(5),
@@ -498,9 +614,9 @@ function makeApi(module) {
     }
     indexBoxes() {
       const scene = this.#scene("indexBoxes");
-      const count = w.scene_index_boxes(scene);
+      const count = c2d_scene_index_boxes(scene);
       if (count < 0) fail("Scene.indexBoxes");
-      const start = w.double_result() >>> 3;
+      const start = c2d_double_result() >>> 3;
       const raw = module.HEAPF64.slice(start, start + 5 * count);
       const boxes = new Float64Array(4 * count);
       const depths = new Uint8Array(count);
@@ -513,33 +629,33 @@ function makeApi(module) {
     dispose() {
       if (this.#pointer === 0) return;
       if (live) live.unregister(this);
-      w.scene_delete(this.#pointer);
+      c2d_scene_delete(this.#pointer);
       this.#pointer = 0;
       this.#userData.clear();
     }
   }
 
   const api = {
-    version: cString(w.version()),
-    simdTarget: cString(w.simd_target()),
+    version: cString(c2d_version()),
+    simdTarget: cString(c2d_simd_target()),
     heapBytes: () => module.HEAPU8.byteLength,
 
     point(x, y) {
       number(x, "x", "point"); number(y, "y", "point");
-      return built(w.make_point(x, y), "point");
+      return built(c2d_make_point(x, y), "point");
     },
     segment(ax, ay, bx, by) {
       number(ax, "ax", "segment"); number(ay, "ay", "segment"); number(bx, "bx", "segment"); number(by, "by", "segment");
-      return built(w.make_segment(ax, ay, bx, by), "segment");
+      return built(c2d_make_segment(ax, ay, bx, by), "segment");
     },
     circle(x, y, radius) {
       number(x, "x", "circle"); number(y, "y", "circle"); number(radius, "radius", "circle");
-      return built(w.make_circle(x, y, radius), "circle");
+      return built(c2d_make_circle(x, y, radius), "circle");
     },
     capsule(ax, ay, bx, by, radius) {
       number(ax, "ax", "capsule"); number(ay, "ay", "capsule"); number(bx, "bx", "capsule");
       number(by, "by", "capsule"); number(radius, "radius", "capsule");
-      return built(w.make_capsule(ax, ay, bx, by, radius), "capsule");
+      return built(c2d_make_capsule(ax, ay, bx, by, radius), "capsule");
     },
     aabb(minX, minY, maxX, maxY) {
       number(minX, "minX", "aabb"); number(minY, "minY", "aabb"); number(maxX, "maxX", "aabb"); number(maxY, "maxY", "aabb");
@@ -547,16 +663,16 @@ function makeApi(module) {
       // box is a mistake to report, not to mend.
       if (minX > maxX) throw new RangeError(`collide2d.aabb: minX ${minX} is greater than maxX ${maxX}`);
       if (minY > maxY) throw new RangeError(`collide2d.aabb: minY ${minY} is greater than maxY ${maxY}`);
-      return built(w.make_aabb(minX, minY, maxX, maxY), "aabb");
+      return built(c2d_make_aabb(minX, minY, maxX, maxY), "aabb");
     },
     rect(x, y, width, height) {
       number(x, "x", "rect"); number(y, "y", "rect"); number(width, "width", "rect"); number(height, "height", "rect");
-      return built(w.make_rect(x, y, width, height), "rect");
+      return built(c2d_make_rect(x, y, width, height), "rect");
     },
     obb(x, y, width, height, angle = 0) {
       number(x, "x", "obb"); number(y, "y", "obb"); number(width, "width", "obb");
       number(height, "height", "obb"); number(angle, "angle", "obb");
-      if (w.make_obb(x, y, width, height, angle) < 0) fail("obb");
+      if (c2d_make_obb(x, y, width, height, angle) < 0) fail("obb");
       const heap = f64();
       const base = ioBase + IO_RESULT;
       return shapeFromRecord(heap.slice(base, base + 7), angle);
@@ -565,51 +681,51 @@ function makeApi(module) {
       for (const [v, name] of [[x, "x"], [y, "y"], [width, "width"], [height, "height"], [cos, "cos"], [sin, "sin"]]) {
         number(v, name, "obbFromRotation");
       }
-      return built(w.make_obb_rotation(x, y, width, height, cos, sin), "obbFromRotation");
+      return built(c2d_make_obb_rotation(x, y, width, height, cos, sin), "obbFromRotation");
     },
     polygon(points) {
-      return withPoints(points, "polygon", (pointer, count) => built(w.make_polygon(pointer, count), "polygon"));
+      return withPoints(points, "polygon", (pointer, count) => built(c2d_make_polygon(pointer, count), "polygon"));
     },
     convexHull(points) {
-      return withPoints(points, "convexHull", (pointer, count) => built(w.make_convex_hull(pointer, count), "convexHull"));
+      return withPoints(points, "convexHull", (pointer, count) => built(c2d_make_convex_hull(pointer, count), "convexHull"));
     },
     ray(ox, oy, dx, dy, maxT = Infinity) {
       number(ox, "ox", "ray"); number(oy, "oy", "ray"); number(dx, "dx", "ray"); number(dy, "dy", "ray");
       number(maxT, "maxT", "ray");
-      if (w.make_ray(ox, oy, dx, dy, maxT) < 0) fail("ray");
-      return sealed({ kind: "ray", ox, oy, dx, dy, maxT }, RAY_RECORD, new Float64Array([ox, oy, dx, dy, maxT]));
+      if (c2d_make_ray(ox, oy, dx, dy, maxT) < 0) fail("ray");
+      return new Ray(ox, oy, dx, dy, maxT);
     },
 
     overlaps(a, b) {
       // The most frequent pairs pass their numbers straight (about half the cost of a copy).
-      const ra = a !== null && typeof a === "object" ? a[RECORD] : undefined;
-      const rb = b !== null && typeof b === "object" ? b[RECORD] : undefined;
+      const ra = recordOf(a);
+      const rb = recordOf(b);
       if (ra !== undefined && rb !== undefined && rb[0] === KIND_CODES.obb) {
         if (ra[0] === KIND_CODES.obb) {
-          return overlapsObbObb(ra[1], ra[2], ra[3], ra[4], ra[5], ra[6], rb[1], rb[2], rb[3], rb[4], rb[5], rb[6]) !== 0;
+          return c2d_overlaps_obb_obb(ra[1], ra[2], ra[3], ra[4], ra[5], ra[6], rb[1], rb[2], rb[3], rb[4], rb[5], rb[6]) !== 0;
         }
         if (ra[0] === KIND_CODES.circle) {
-          return overlapsCircleObb(ra[1], ra[2], ra[3], rb[1], rb[2], rb[3], rb[4], rb[5], rb[6]) !== 0;
+          return c2d_overlaps_circle_obb(ra[1], ra[2], ra[3], rb[1], rb[2], rb[3], rb[4], rb[5], rb[6]) !== 0;
         }
       }
       put(a, IO_A, "overlaps", "a");
       put(b, IO_B, "overlaps", "b");
-      return overlapsRecords() !== 0;
+      return c2d_overlaps() !== 0;
     },
     contains(a, b) {
       put(a, IO_A, "contains", "a");
       put(b, IO_B, "contains", "b");
-      return w.contains() !== 0;
+      return c2d_contains() !== 0;
     },
     raycast(ray, shape) {
       putRay(ray, "raycast");
       put(shape, IO_A, "raycast", "shape");
-      return w.raycast() === 0 ? null : rayHit(f64(), ioBase + IO_RESULT);
+      return c2d_raycast() === 0 ? null : rayHit(f64(), ioBase + IO_RESULT);
     },
     collide(a, b) {
       put(a, IO_A, "collide", "a");
       put(b, IO_B, "collide", "b");
-      const count = w.collide();
+      const count = c2d_collide();
       const heap = f64();
       const k = ioBase + IO_RESULT;
       const points = [];
@@ -621,26 +737,26 @@ function makeApi(module) {
     penetration(a, b) {
       put(a, IO_A, "penetration", "a");
       put(b, IO_B, "penetration", "b");
-      if (w.penetration() === 0) return null;
+      if (c2d_penetration() === 0) return null;
       return { normal: vec(result(0), result(1)), depth: result(2) };
     },
     distance(a, b) {
       put(a, IO_A, "distance", "a");
       put(b, IO_B, "distance", "b");
-      w.distance();
+      c2d_distance();
       return { distance: result(0), pointA: vec(result(1), result(2)), pointB: vec(result(3), result(4)) };
     },
     intersectionArea(a, b) {
       areaKinds(a, b, "intersectionArea");
       put(a, IO_A, "intersectionArea", "a");
       put(b, IO_B, "intersectionArea", "b");
-      return w.intersection_area();
+      return c2d_intersection_area();
     },
     iou(a, b) {
       areaKinds(a, b, "iou");
       put(a, IO_A, "iou", "a");
       put(b, IO_B, "iou", "b");
-      return w.iou();
+      return c2d_iou();
     },
     shapeCast(a, motionA, b, motionB) {
       const [ax, ay] = motion(motionA, "motionA", "shapeCast");
@@ -652,12 +768,12 @@ function makeApi(module) {
       heap[ioBase + IO_RAY + 1] = ay;
       heap[ioBase + IO_RAY + 2] = bx;
       heap[ioBase + IO_RAY + 3] = by;
-      if (w.shape_cast() === 0) return null;
+      if (c2d_shape_cast() === 0) return null;
       return { t: result(0), normal: vec(result(1), result(2)), point: vec(result(3), result(4)) };
     },
     boundingBox(shape) {
       put(shape, IO_A, "boundingBox", "shape");
-      w.bounding_box();
+      c2d_bounding_box();
       const heap = f64();
       const base = ioBase + IO_RESULT;
       const r = new Float64Array([KIND_CODES.aabb, heap[base], heap[base + 1], heap[base + 2], heap[base + 3]]);
@@ -671,17 +787,17 @@ function makeApi(module) {
       }
       boxRows(rows, "overlapsMany", "rows");
       const count = rows.length / 5;
-      const out = w.alloc(Math.max(count, 8));
+      const out = c2d_alloc(Math.max(count, 8));
       if (out === 0) throw new RangeError("collide2d: out of memory (the WebAssembly heap could not grow)");
       try {
         const status = withCopy(rows, (pointer) => {
           put(shape, IO_A, "overlapsMany", "shape");
-          return w.overlaps_many(pointer, count, rows instanceof Float32Array ? 1 : 0, out);
+          return c2d_overlaps_many(pointer, count, rows instanceof Float32Array ? 1 : 0, out);
         });
         if (status < 0) fail("overlapsMany");
         return module.HEAPU8.slice(out, out + count);
       } finally {
-        w.free(out);
+        c2d_free(out);
       }
     },
     iouMatrix(a, b) {
@@ -693,14 +809,14 @@ function makeApi(module) {
       const countA = a.length / 5;
       const countB = b.length / 5;
       const cells = countA * countB;
-      const out = w.alloc(Math.max(8 * cells, 8));
+      const out = c2d_alloc(Math.max(8 * cells, 8));
       if (out === 0) throw new RangeError(`collide2d.iouMatrix: out of memory for a ${countA} x ${countB} matrix`);
       try {
-        const status = withCopy(rowsA, (pa) => withCopy(rowsB, (pb) => w.iou_matrix(pa, countA, pb, countB, isFloat ? 1 : 0, out)));
+        const status = withCopy(rowsA, (pa) => withCopy(rowsB, (pb) => c2d_iou_matrix(pa, countA, pb, countB, isFloat ? 1 : 0, out)));
         if (status < 0) fail("iouMatrix");
         return module.HEAPF64.slice(out >>> 3, (out >>> 3) + cells);
       } finally {
-        w.free(out);
+        c2d_free(out);
       }
     },
 
