@@ -210,7 +210,8 @@ export interface Scene<UserData = unknown> {
   stats(): SceneStats;
   /**
    * The boxes of the index's nodes (flat minX, minY, maxX, maxY rows) and each node's depth
-   * (0 = root), for drawing the broad phase.
+   * (0 at a root: one packed tree per shape kind, plus the dynamic tree of shapes added since the
+   * last build; the grid index has no nodes), for drawing the broad phase.
    */
   indexBoxes(): { boxes: Float64Array; depths: Uint8Array };
   /** Frees the scene's wasm memory; any later call throws a TypeError. */
