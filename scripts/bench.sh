@@ -11,9 +11,36 @@
 #   scripts/bench.sh batch [flags]       every overlap and ray query, scalar and batched, beside
 #                                        Box2D 2.4, Chipmunk 7, Boost.Geometry, GEOS and the classic
 #                                        ports, with wrong answers counted (about 5 minutes)
+#   scripts/bench.sh js                  the npm package (WebAssembly) beside flatbush, rbush,
+#                                        SAT.js and detect-collisions in node (bench/js; builds
+#                                        the wasm module first if bindings/js/dist lacks it; about
+#                                        5 minutes). Results: build/bench-js/results.md
+#   scripts/bench.sh python [flags]      the Python module beside shapely 1.8 and a numpy SAT
+#                                        (bindings/python/bench/bench_shapely.py; builds the
+#                                        module first; about 1 minute; flags: --help)
 # flags: extra Google Benchmark flags, e.g. --benchmark_filter=obb
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+if [[ "${1:-}" == js ]]; then
+  shift
+  command -v node >/dev/null && command -v npm >/dev/null || scripts/install-deps.sh nodejs npm
+  [[ -f bindings/js/dist/collide2d-wasm.wasm ]] || cmake --workflow --preset wasm
+  cd bench/js
+  if [[ -f package-lock.json ]]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+  # detect-collisions' System of 1,000,000 bodies takes about 3 GB of the JS heap.
+  exec node --max-old-space-size=12288 bench.mjs "$@"
+fi
+
+if [[ "${1:-}" == python ]]; then
+  shift
+  scripts/install-deps.sh python3-dev pybind11-dev python3-numpy python3-shapely
+  cmake --preset release -DCOLLIDE2D_BUILD_PYTHON=ON >/dev/null
+  cmake --build build/release --target collide2d_python --parallel 2
+  echo "load average before the run: $(cut -d' ' -f1-3 /proc/loadavg)"
+  PYTHONPATH=build/release/bindings/python exec /usr/bin/python3 \
+    bindings/python/bench/bench_shapely.py "$@"
+fi
 
 suites=(narrow_phase broadphase)
 case "${1:-}" in

@@ -1,0 +1,234 @@
+"""collide2d: exact 2D collision detection (type stub for editors and type checkers).
+
+Array layouts (float32 or float64, C-contiguous; never converted or copied: a wrong dtype raises
+TypeError, a wrong shape or a non-contiguous array ValueError, each naming what was expected and
+what was given):
+  boxes    (N, 5)  cx, cy, w, h, angle   full width and height; angle counter-clockwise (y up), in
+                                         radians, or degrees with degrees=True (then multiples of
+                                         90 are exact quarter turns)
+  circles  (N, 3)  cx, cy, r
+  rays     (R, 4)  ox, oy, dx, dy        or (R, 5) with max_t (default infinity); t is in units
+                                         of (dx, dy)
+  points   (P, 2)  x, y                  or two arrays x and y of shape (P,)
+Where a function takes "shapes", boxes and circles are told apart by their column count.
+
+Bad rows (NaN, infinity, negative size, zero ray direction) raise ValueError naming the array, the
+row and the value, before any work: no NaN answer is ever returned for a bad row.
+
+Semantics: shapes are closed sets, so touching counts as overlapping. iou and intersection area of
+shapes that do not overlap are exactly 0; iou of a shape with itself is exactly 1; boxes that only
+share an edge, on integer coordinates with exact quarter turns, have iou exactly 0. The batch
+functions give bit for bit the answers of the single-shape functions on the same float64 values.
+
+threads: 0 (the default) uses every core; every thread count gives the same answer. The GIL is
+released during every batch call and every Scene query.
+"""
+
+from typing import List, Optional, Sequence, Tuple, Union, overload
+
+import numpy as np
+import numpy.typing as npt
+
+__version__: str
+
+Vec = Tuple[float, float]
+FloatArray = Union[npt.NDArray[np.float32], npt.NDArray[np.float64]]
+BoolArray = npt.NDArray[np.bool_]
+
+def simd_target() -> str:
+    """The SIMD instruction set the batch kernels run on (e.g. 'AVX2')."""
+
+# --- shapes -----------------------------------------------------------------------------------
+
+class Shape:
+    """Base class of the shapes: immutable float64 values with repr, equality and hashing."""
+    @property
+    def kind(self) -> str: ...
+    @property
+    def bounding_box(self) -> "Aabb": ...
+    @property
+    def area(self) -> float: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+
+class Point(Shape):
+    def __init__(self, x: float, y: float) -> None: ...
+    @property
+    def x(self) -> float: ...
+    @property
+    def y(self) -> float: ...
+
+class Segment(Shape):
+    def __init__(self, a: Vec, b: Vec) -> None: ...
+    @property
+    def a(self) -> Vec: ...
+    @property
+    def b(self) -> Vec: ...
+
+class Circle(Shape):
+    def __init__(self, center: Vec, radius: float) -> None: ...
+    @property
+    def center(self) -> Vec: ...
+    @property
+    def radius(self) -> float: ...
+
+class Capsule(Shape):
+    def __init__(self, a: Vec, b: Vec, radius: float) -> None: ...
+    @property
+    def a(self) -> Vec: ...
+    @property
+    def b(self) -> Vec: ...
+    @property
+    def radius(self) -> float: ...
+
+class Aabb(Shape):
+    def __init__(self, min: Vec, max: Vec) -> None: ...
+    @property
+    def min(self) -> Vec: ...
+    @property
+    def max(self) -> Vec: ...
+
+class Obb(Shape):
+    """A rotated box: centre, full width and height, turned by angle (radians, or degrees with
+    degrees=True, exact for multiples of 90) or by rotation=(cos, sin)."""
+    def __init__(self, center: Vec, width: float, height: float, angle: float = 0.0, *,
+                 degrees: bool = False, rotation: Optional[Vec] = None) -> None: ...
+    @property
+    def center(self) -> Vec: ...
+    @property
+    def width(self) -> float: ...
+    @property
+    def height(self) -> float: ...
+    @property
+    def angle(self) -> float: ...
+    @property
+    def rotation(self) -> Vec: ...
+    @property
+    def corners(self) -> Tuple[Vec, Vec, Vec, Vec]: ...
+
+class Polygon(Shape):
+    """A strictly convex polygon, 3 to 8 vertices, counter-clockwise."""
+    def __init__(self, vertices: Sequence[Vec]) -> None: ...
+    @staticmethod
+    def hull(points: Sequence[Vec]) -> "Polygon": ...
+    @property
+    def vertices(self) -> List[Vec]: ...
+
+class Ray:
+    def __init__(self, origin: Vec, direction: Vec, max_t: float = ...) -> None: ...
+    @property
+    def origin(self) -> Vec: ...
+    @property
+    def direction(self) -> Vec: ...
+    @property
+    def max_t(self) -> float: ...
+
+class RayHit:
+    t_enter: float
+    t_exit: float
+    point_enter: Vec
+    point_exit: Vec
+    normal: Vec
+    started_inside: bool
+    ended_inside: bool
+
+class DistanceResult:
+    distance: float
+    point_a: Vec
+    point_b: Vec
+
+class Penetration:
+    normal: Vec
+    depth: float
+
+class Manifold:
+    normal: Vec
+    points: List[Tuple[Vec, float]]
+    point_count: int
+
+# --- single-shape queries ---------------------------------------------------------------------
+
+def overlaps(a: Shape, b: Shape) -> bool: ...
+def distance(a: Shape, b: Shape) -> DistanceResult: ...
+def penetration(a: Shape, b: Shape) -> Optional[Penetration]: ...
+def collide(a: Shape, b: Shape) -> Manifold: ...
+def contains(a: Shape, b: Shape) -> bool: ...
+def contains_strictly(a: Shape, b: Shape) -> bool: ...
+def intersection_area(a: Shape, b: Shape) -> float:
+    """Circle, Aabb, Obb, Polygon only (TypeError otherwise)."""
+def iou(a: Shape, b: Shape) -> float:
+    """Circle, Aabb, Obb, Polygon only (TypeError otherwise)."""
+
+@overload
+def raycast(ray: Ray, shape: Shape) -> Optional[RayHit]: ...
+@overload
+def raycast(rays: FloatArray, shapes: FloatArray, *, degrees: bool = False,
+            threads: int = 0) -> Tuple[BoolArray, FloatArray, FloatArray]:
+    """(hit, t_enter, t_exit), each (R, N): ray r against shape i; NaN times where it misses."""
+
+# --- batch functions --------------------------------------------------------------------------
+
+def overlap_matrix(a: FloatArray, b: FloatArray, *, degrees: bool = False, threads: int = 0,
+                   out: Optional[BoolArray] = None) -> BoolArray:
+    """bool (N, M): a[i] and b[j] overlap (touching counts)."""
+def iou_matrix(a: FloatArray, b: FloatArray, *, degrees: bool = False, threads: int = 0,
+               out: Optional[FloatArray] = None) -> FloatArray:
+    """(N, M) intersection over union, in a's dtype."""
+box_iou_rotated = iou_matrix
+def intersection_area_matrix(a: FloatArray, b: FloatArray, *, degrees: bool = False,
+                             threads: int = 0, out: Optional[FloatArray] = None) -> FloatArray: ...
+def overlaps_aligned(a: FloatArray, b: FloatArray, *, degrees: bool = False, threads: int = 0,
+                     out: Optional[BoolArray] = None) -> BoolArray:
+    """bool (N,): a[i] and b[i] overlap."""
+def iou_aligned(a: FloatArray, b: FloatArray, *, degrees: bool = False, threads: int = 0,
+                out: Optional[FloatArray] = None) -> FloatArray: ...
+def intersection_area_aligned(a: FloatArray, b: FloatArray, *, degrees: bool = False,
+                              threads: int = 0, out: Optional[FloatArray] = None) -> FloatArray: ...
+def contains_points(shapes: FloatArray, points: FloatArray, y: Optional[FloatArray] = None, *,
+                    degrees: bool = False, threads: int = 0,
+                    out: Optional[BoolArray] = None) -> BoolArray:
+    """bool (N, P): shape i contains point j, boundary included. points (P, 2), or x and y."""
+
+# --- Scene ------------------------------------------------------------------------------------
+
+class Scene:
+    """Many shapes, indexed, with exact answers. Ids are uint32; a removed id may be reused.
+    Queries and changes may come from several Python threads (a lock orders them)."""
+    def __init__(self, dtype: Union[str, type, np.dtype] = "float64",
+                 index: str = "automatic") -> None:
+        """index: 'automatic', 'packed', 'dynamic' or 'grid'."""
+    @property
+    def dtype(self) -> np.dtype: ...
+    def add_boxes(self, boxes: FloatArray, *, degrees: bool = False,
+                  user_data: Optional[npt.NDArray[np.uint64]] = None,
+                  threads: int = 0) -> npt.NDArray[np.uint32]:
+        """Adds (N, 5) boxes of the scene's dtype; all rows are checked before any is added."""
+    def add_circles(self, circles: FloatArray, *,
+                    user_data: Optional[npt.NDArray[np.uint64]] = None,
+                    threads: int = 0) -> npt.NDArray[np.uint32]: ...
+    def add(self, shape: Shape, user_data: int = 0) -> int: ...
+    def move(self, id: int, shape: Shape) -> None: ...
+    def remove(self, id: int) -> None:
+        """IndexError for an id not in the scene (as for every id-taking method)."""
+    def __len__(self) -> int: ...
+    def __contains__(self, id: int) -> bool: ...
+    def shape(self, id: int) -> Shape: ...
+    def user_data(self, id: int) -> int: ...
+    def set_z(self, id: int, z: int) -> None:
+        """hit_test order: higher z first, then higher id."""
+    def memory_bytes(self) -> int: ...
+    def select(self, region: Union[Aabb, Obb, Polygon, Sequence[float]],
+               mode: str = "intersects", *, exclude_touching: bool = False,
+               degrees: bool = False) -> npt.NDArray[np.uint32]:
+        """Ids of the shapes that intersect ('intersects') or lie inside ('contains') the region:
+        an Aabb, Obb or Polygon, or a box (cx, cy, w, h, angle). In no particular order."""
+    def hit_test(self, x: float, y: float, *,
+                 exclude_touching: bool = False) -> npt.NDArray[np.uint32]:
+        """Ids of the shapes under the point, topmost first."""
+    def raycast_closest(self, rays: FloatArray, *, threads: int = 0
+                        ) -> Tuple[npt.NDArray[np.int64], FloatArray, FloatArray]:
+        """(ids, t_enter, t_exit), each (R,): the first shape each ray enters; -1 and NaN on a
+        miss."""
+    def overlapping_pairs(self, *, exclude_touching: bool = False,
+                          threads: int = 0) -> npt.NDArray[np.uint32]:
+        """(K, 2): every overlapping pair once, first < second; the same for every thread count."""

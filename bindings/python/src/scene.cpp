@@ -1,0 +1,336 @@
+// bindings/python/src/scene.cpp - the Python Scene: a float32 or float64 collide2d::Scene behind
+// SceneCore (scene_core.hpp), with numpy arrays in and out and the GIL released in every query.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "arrays.hpp"
+#include "scene_core.hpp"
+#include "shapes.hpp"
+
+namespace collide2d::python {
+
+namespace {
+
+template <class V>
+py::array_t<V> to_array(const std::vector<V>& values) {
+  py::array_t<V> out(static_cast<py::ssize_t>(values.size()));
+  std::copy(values.begin(), values.end(), out.mutable_data());
+  return out;
+}
+
+SelectMode parse_mode(const std::string& mode) {
+  if (mode == "intersects") return SelectMode::intersects;
+  if (mode == "contains") return SelectMode::contains;
+  throw py::value_error("mode must be 'intersects' or 'contains', got '" + mode + "'");
+}
+
+IndexChoice parse_index(const std::string& index) {
+  if (index == "automatic") return IndexChoice::automatic;
+  if (index == "packed") return IndexChoice::packed;
+  if (index == "dynamic") return IndexChoice::dynamic;
+  if (index == "grid") return IndexChoice::grid;
+  throw py::value_error("index must be 'automatic', 'packed', 'dynamic' or 'grid', got '" + index +
+                        "'");
+}
+
+class PyScene {
+ public:
+  PyScene(const py::object& dtype, const std::string& index) {
+    const py::dtype d = py::dtype::from_args(dtype);
+    SceneOptions<double> options_d;
+    options_d.index = parse_index(index);
+    if (d.equal(py::dtype::of<float>())) {
+      SceneOptions<float> options_f;
+      options_f.index = options_d.index;
+      core_ = std::make_unique<SceneCore<float>>(options_f);
+    } else if (d.equal(py::dtype::of<double>())) {
+      core_ = std::make_unique<SceneCore<double>>(options_d);
+    } else {
+      throw py::type_error("Scene dtype must be float32 or float64, got " +
+                           py::str(static_cast<py::object>(d)).cast<std::string>());
+    }
+  }
+
+  py::dtype dtype() const {
+    return core_.index() == 0 ? py::dtype::of<float>() : py::dtype::of<double>();
+  }
+
+  template <class F>
+  auto visit(F&& f) {
+    return std::visit([&f](auto& core) { return f(*core); }, core_);
+  }
+
+  py::array add_rows(const py::array& rows, py::ssize_t cols, const char* name,
+                     const char* expected, bool degrees, const std::optional<py::array>& user_data,
+                     long long threads) {
+    const Rows r = rows_of(rows, name, {cols}, expected);
+    if (!rows.dtype().equal(dtype())) {
+      throw py::type_error(std::string(name) + " has dtype " + dtype_string(rows) +
+                           " but the scene is " +
+                           py::str(static_cast<py::object>(dtype())).cast<std::string>());
+    }
+    const std::uint64_t* data = nullptr;
+    if (user_data) {
+      if (!user_data->dtype().equal(py::dtype::of<std::uint64_t>())) {
+        throw py::type_error("user_data must have dtype uint64, got " + dtype_string(*user_data));
+      }
+      if (user_data->ndim() != 1 || static_cast<std::size_t>(user_data->shape(0)) != r.rows) {
+        throw py::value_error("user_data must have shape (" + std::to_string(r.rows) +
+                              ",), got shape " + shape_string(*user_data));
+      }
+      check_contiguous(*user_data, "user_data");
+      data = static_cast<const std::uint64_t*>(user_data->data());
+    }
+    const unsigned t = resolve_threads(threads);
+    std::vector<std::uint32_t> ids;
+    {
+      py::gil_scoped_release release;
+      ids = visit([&](auto& core) {
+        using T = typename std::remove_reference_t<decltype(core)>::scalar;
+        return core.add_rows(static_cast<const T*>(r.data), r.rows, r.cols, degrees, data, t);
+      });
+    }
+    return to_array(ids);
+  }
+
+  std::uint32_t add(const PyShape& shape, std::uint64_t user_data) {
+    return visit([&](auto& core) {
+      using T = typename std::remove_reference_t<decltype(core)>::scalar;
+      return core.add(convert_shape<T>(shape.value), user_data);
+    });
+  }
+
+  void move(std::uint32_t id, const PyShape& shape) {
+    visit([&](auto& core) {
+      using T = typename std::remove_reference_t<decltype(core)>::scalar;
+      core.move(id, convert_shape<T>(shape.value));
+      return 0;
+    });
+  }
+
+  py::array select(const py::object& region, const std::string& mode_name, bool exclude_touching,
+                   bool degrees) {
+    const SelectMode mode = parse_mode(mode_name);
+    Shape<double> shape;
+    if (py::isinstance<PyShape>(region)) {
+      shape = region.cast<const PyShape&>().value;
+      const std::size_t k = shape.index();
+      if (k != 4 && k != 5 && k != 6) {
+        throw py::type_error(std::string("select region must be an Aabb, an Obb, a Polygon or a "
+                                         "box (cx, cy, w, h, angle), got a ") +
+                             class_name(shape));
+      }
+    } else {
+      std::vector<double> box;
+      try {
+        box = region.cast<std::vector<double>>();
+      } catch (const py::cast_error&) {
+        throw py::type_error(
+            "select region must be an Aabb, an Obb, a Polygon or a box (cx, cy, w, h, angle), "
+            "got " +
+            py::str(region.get_type().attr("__name__")).cast<std::string>());
+      }
+      if (box.size() != 5) {
+        throw py::value_error("a select region box must have 5 values (cx, cy, w, h, angle), got " +
+                              std::to_string(box.size()));
+      }
+      const auto built = make_box(box[0], box[1], box[2], box[3], box[4], degrees);
+      if (!built) throw py::value_error("select region: " + built.error());
+      shape = built.value();
+    }
+    std::vector<std::uint32_t> ids;
+    visit([&](auto& core) {
+      using T = typename std::remove_reference_t<decltype(core)>::scalar;
+      const Shape<T> s = convert_shape<T>(shape);
+      py::gil_scoped_release release;
+      std::visit(
+          [&](const auto& r) {
+            using R = std::decay_t<decltype(r)>;
+            if constexpr (std::is_same_v<R, Aabb<T>> || std::is_same_v<R, Obb<T>> ||
+                          std::is_same_v<R, ConvexPolygon<T>>) {
+              ids = core.select(r, mode, exclude_touching);
+            }
+          },
+          s);
+      return 0;
+    });
+    return to_array(ids);
+  }
+
+  py::array hit_test(double x, double y, bool exclude_touching) {
+    std::vector<std::uint32_t> ids;
+    visit([&](auto& core) {
+      using T = typename std::remove_reference_t<decltype(core)>::scalar;
+      py::gil_scoped_release release;
+      ids = core.hit_test(static_cast<T>(x), static_cast<T>(y), exclude_touching);
+      return 0;
+    });
+    return to_array(ids);
+  }
+
+  py::tuple raycast_closest(const py::array& rays, long long threads) {
+    const Rows r = rows_of(rays, "rays", {4, 5}, "(R, 4) (ox, oy, dx, dy) or (R, 5) (with max_t)");
+    if (!rays.dtype().equal(dtype())) {
+      throw py::type_error("rays has dtype " + dtype_string(rays) + " but the scene is " +
+                           py::str(static_cast<py::object>(dtype())).cast<std::string>());
+    }
+    const unsigned t = resolve_threads(threads);
+    return visit([&](auto& core) {
+      using T = typename std::remove_reference_t<decltype(core)>::scalar;
+      const auto n = static_cast<py::ssize_t>(r.rows);
+      py::array_t<std::int64_t> ids(n);
+      py::array_t<T> t_enter(n);
+      py::array_t<T> t_exit(n);
+      std::int64_t* pi = ids.mutable_data();
+      T* pe = t_enter.mutable_data();
+      T* px = t_exit.mutable_data();
+      {
+        py::gil_scoped_release release;
+        const auto list = read_rays(static_cast<const T*>(r.data), r.rows, r.cols, "rays", t);
+        core.raycast_closest(list, pi, pe, px, t);
+      }
+      return py::make_tuple(ids, t_enter, t_exit);
+    });
+  }
+
+  py::array overlapping_pairs(bool exclude_touching, long long threads) {
+    const unsigned t = resolve_threads(threads);
+    std::vector<ShapePair> pairs;
+    visit([&](auto& core) {
+      py::gil_scoped_release release;
+      pairs = core.overlapping_pairs(exclude_touching, t);
+      return 0;
+    });
+    py::array_t<std::uint32_t> out({static_cast<py::ssize_t>(pairs.size()), py::ssize_t(2)});
+    std::uint32_t* o = out.mutable_data();
+    for (std::size_t k = 0; k < pairs.size(); ++k) {
+      o[2 * k] = static_cast<std::uint32_t>(pairs[k].first);
+      o[2 * k + 1] = static_cast<std::uint32_t>(pairs[k].second);
+    }
+    return out;
+  }
+
+  py::object shape(std::uint32_t id) {
+    return visit([&](auto& core) {
+      const auto s = core.shape(id);
+      return to_python(std::visit(
+          [](const auto& x) -> Shape<double> {
+            using S = std::decay_t<decltype(x)>;
+            using T = scalar_of<S>;
+            if constexpr (std::is_same_v<T, double>) {
+              return x;
+            } else {
+              const auto d = [](float f) { return static_cast<double>(f); };
+              const auto v = [&d](Vec2<float> p) { return Vec2<double>{d(p.x), d(p.y)}; };
+              if constexpr (std::is_same_v<S, Point<float>>) {
+                return v(x);
+              } else if constexpr (std::is_same_v<S, Segment<float>>) {
+                return Segment<double>{v(x.a), v(x.b)};
+              } else if constexpr (std::is_same_v<S, Circle<float>>) {
+                return Circle<double>{v(x.center), d(x.radius)};
+              } else if constexpr (std::is_same_v<S, Capsule<float>>) {
+                return Capsule<double>{v(x.a), v(x.b), d(x.radius)};
+              } else if constexpr (std::is_same_v<S, Aabb<float>>) {
+                return Aabb<double>{v(x.min), v(x.max)};
+              } else if constexpr (std::is_same_v<S, Obb<float>>) {
+                return Obb<double>{
+                    v(x.center), v(x.half_extents), {d(x.rotation.c), d(x.rotation.s)}};
+              } else {
+                ConvexPolygon<double> p{};
+                p.count = x.count;
+                for (int i = 0; i < max_polygon_vertices; ++i) {
+                  p.vertices[i] = v(x.vertices[i]);
+                  p.normals[i] = v(x.normals[i]);
+                }
+                return p;
+              }
+            }
+          },
+          s));
+    });
+  }
+
+ private:
+  std::variant<std::unique_ptr<SceneCore<float>>, std::unique_ptr<SceneCore<double>>> core_;
+};
+
+}  // namespace
+
+void bind_scene(py::module_& m) {
+  py::class_<PyScene>(m, "Scene",
+                      "Many shapes, indexed, with exact answers: select, hit_test, "
+                      "raycast_closest, overlapping_pairs. Ids are uint32.")
+      .def(py::init<const py::object&, const std::string&>(), py::arg("dtype") = "float64",
+           py::arg("index") = "automatic")
+      .def_property_readonly("dtype", &PyScene::dtype)
+      .def(
+          "add_boxes",
+          [](PyScene& s, const py::array& boxes, bool degrees,
+             const std::optional<py::array>& user_data, long long threads) {
+            return s.add_rows(boxes, 5, "boxes", "(N, 5) (cx, cy, w, h, angle)", degrees, user_data,
+                              threads);
+          },
+          py::arg("boxes").noconvert(), py::kw_only(), py::arg("degrees") = false,
+          py::arg("user_data").noconvert() = py::none(), py::arg("threads") = 0)
+      .def(
+          "add_circles",
+          [](PyScene& s, const py::array& circles, const std::optional<py::array>& user_data,
+             long long threads) {
+            return s.add_rows(circles, 3, "circles", "(N, 3) (cx, cy, r)", false, user_data,
+                              threads);
+          },
+          py::arg("circles").noconvert(), py::kw_only(),
+          py::arg("user_data").noconvert() = py::none(), py::arg("threads") = 0)
+      .def("add", &PyScene::add, py::arg("shape"), py::arg("user_data") = 0)
+      .def("move", &PyScene::move, py::arg("id"), py::arg("shape"))
+      .def(
+          "remove",
+          [](PyScene& s, std::uint32_t id) {
+            s.visit([id](auto& core) {
+              core.remove(id);
+              return 0;
+            });
+          },
+          py::arg("id"))
+      .def("__len__", [](PyScene& s) { return s.visit([](auto& core) { return core.size(); }); })
+      .def("__contains__",
+           [](PyScene& s, std::uint32_t id) {
+             return s.visit([id](auto& core) { return core.contains(id); });
+           })
+      .def("shape", &PyScene::shape, py::arg("id"))
+      .def(
+          "user_data",
+          [](PyScene& s, std::uint32_t id) {
+            return s.visit([id](auto& core) { return core.user_data(id); });
+          },
+          py::arg("id"))
+      .def(
+          "set_z",
+          [](PyScene& s, std::uint32_t id, std::int32_t z) {
+            s.visit([=](auto& core) {
+              core.set_z(id, z);
+              return 0;
+            });
+          },
+          py::arg("id"), py::arg("z"))
+      .def("memory_bytes",
+           [](PyScene& s) { return s.visit([](auto& core) { return core.memory_bytes(); }); })
+      .def("select", &PyScene::select, py::arg("region"), py::arg("mode") = "intersects",
+           py::kw_only(), py::arg("exclude_touching") = false, py::arg("degrees") = false)
+      .def("hit_test", &PyScene::hit_test, py::arg("x"), py::arg("y"), py::kw_only(),
+           py::arg("exclude_touching") = false)
+      .def("raycast_closest", &PyScene::raycast_closest, py::arg("rays").noconvert(), py::kw_only(),
+           py::arg("threads") = 0)
+      .def("overlapping_pairs", &PyScene::overlapping_pairs, py::kw_only(),
+           py::arg("exclude_touching") = false, py::arg("threads") = 0);
+}
+
+}  // namespace collide2d::python

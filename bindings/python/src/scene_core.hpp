@@ -1,0 +1,147 @@
+// bindings/python/src/scene_core.hpp - the binding-independent part of the Python Scene: a
+// Scene<T> with a mutex (Python threads may call one scene at once while the GIL is released),
+// rows of boxes and circles in, plain vectors out.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "collide2d/scene.hpp"
+#include "core.hpp"
+
+namespace collide2d::python {
+
+template <class T>
+class SceneCore {
+ public:
+  using scalar = T;
+
+  explicit SceneCore(SceneOptions<T> options) : scene_(options) {}
+
+  // Adds every row (checked first: nothing is added when a row is bad). Returns the ids.
+  std::vector<std::uint32_t> add_rows(const T* data, std::size_t rows, std::size_t cols,
+                                      bool degrees, const std::uint64_t* user_data,
+                                      unsigned threads) {
+    const ShapeSet<T> set =
+        read_shapes(data, rows, cols, degrees, cols == 5 ? "boxes" : "circles", threads);
+    const std::lock_guard<std::mutex> lock(mutex_);
+    std::vector<std::uint32_t> ids(rows);
+    for (std::size_t i = 0; i < rows; ++i) {
+      const std::uint64_t data_i = user_data ? user_data[i] : 0;
+      const ShapeId id = set.kind == Kind::box ? scene_.add(set.boxes[i], data_i)
+                                               : scene_.add(set.circles[i], data_i);
+      ids[i] = static_cast<std::uint32_t>(id);
+    }
+    return ids;
+  }
+
+  std::uint32_t add(const Shape<T>& shape, std::uint64_t user_data) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return static_cast<std::uint32_t>(scene_.add(shape, user_data));
+  }
+
+  void remove(std::uint32_t id) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    scene_.remove(ShapeId{id});
+  }
+
+  void move(std::uint32_t id, const Shape<T>& shape) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    scene_.move(ShapeId{id}, shape);
+  }
+
+  std::size_t size() {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return scene_.size();
+  }
+
+  bool contains(std::uint32_t id) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return scene_.contains(ShapeId{id});
+  }
+
+  Shape<T> shape(std::uint32_t id) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return scene_.shape(ShapeId{id});
+  }
+
+  std::uint64_t user_data(std::uint32_t id) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return scene_.user_data(ShapeId{id});
+  }
+
+  void set_z(std::uint32_t id, std::int32_t z) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    scene_.set_z(ShapeId{id}, z);
+  }
+
+  std::size_t memory_bytes() {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return scene_.memory_bytes();
+  }
+
+  template <class Region>
+  std::vector<std::uint32_t> select(const Region& region, SelectMode mode, bool exclude_touching) {
+    QueryOptions options;
+    options.exclude_touching = exclude_touching;
+    const std::lock_guard<std::mutex> lock(mutex_);
+    ids_.clear();  // the library appends
+    scene_.select(region, mode, options, ids_);
+    return to_u32(ids_);
+  }
+
+  std::vector<std::uint32_t> hit_test(T x, T y, bool exclude_touching) {
+    if (!std::isfinite(x) || !std::isfinite(y)) {
+      throw InputError("hit_test point (" + format_value(x) + ", " + format_value(y) +
+                       ") must be finite");
+    }
+    QueryOptions options;
+    options.exclude_touching = exclude_touching;
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return to_u32(scene_.hit_test({x, y}, options));
+  }
+
+  // ids[i] = -1 and NaN times where ray i hits nothing.
+  void raycast_closest(const std::vector<Ray<T>>& rays, std::int64_t* ids, T* t_enter, T* t_exit,
+                       unsigned threads) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    scene_.update();  // after update(), queries only read the scene: safe from several threads
+    const T nan = std::numeric_limits<T>::quiet_NaN();
+    parallel_chunks(rays.size(), 256, threads, [&](std::size_t begin, std::size_t end) {
+      for (std::size_t i = begin; i < end; ++i) {
+        const auto hit = scene_.raycast_closest(rays[i]);
+        ids[i] = hit ? static_cast<std::int64_t>(hit->id) : -1;
+        t_enter[i] = hit ? hit->hit.t_enter : nan;
+        t_exit[i] = hit ? hit->hit.t_exit : nan;
+      }
+    });
+  }
+
+  std::vector<ShapePair> overlapping_pairs(bool exclude_touching, unsigned threads) {
+    QueryOptions options;
+    options.exclude_touching = exclude_touching;
+    const std::lock_guard<std::mutex> lock(mutex_);
+    std::vector<ShapePair> pairs;
+    scene_.overlapping_pairs(options, pairs, threads);
+    return pairs;
+  }
+
+ private:
+  static std::vector<std::uint32_t> to_u32(const std::vector<ShapeId>& ids) {
+    std::vector<std::uint32_t> out(ids.size());
+    for (std::size_t i = 0; i < ids.size(); ++i)
+      out[i] = static_cast<std::uint32_t>(ids[i]);
+    return out;
+  }
+
+  std::mutex mutex_;
+  Scene<T> scene_;
+  std::vector<ShapeId> ids_;
+};
+
+}  // namespace collide2d::python

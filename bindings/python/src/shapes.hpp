@@ -1,0 +1,50 @@
+// bindings/python/src/shapes.hpp - the C++ side of the Python shape classes: each class holds
+// one collide2d::Shape<double>, built and checked by the library's builders.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include <string>
+#include <variant>
+
+#include "collide2d/builders.hpp"
+#include "collide2d/shapes.hpp"
+
+namespace collide2d::python {
+
+namespace py = pybind11;
+
+// The base class "Shape"; each subclass below is one alternative of the variant.
+struct PyShape {
+  Shape<double> value;
+};
+struct PyPoint : PyShape {};
+struct PySegment : PyShape {};
+struct PyCircle : PyShape {};
+struct PyCapsule : PyShape {};
+struct PyAabb : PyShape {};
+struct PyObb : PyShape {};
+struct PyPolygon : PyShape {};
+
+struct PyRay {
+  Ray<double> value;
+};
+
+// The Python class name of a shape.
+inline const char* class_name(const Shape<double>& s) {
+  static constexpr const char* names[] = {"Point", "Segment", "Circle", "Capsule",
+                                          "Aabb",  "Obb",     "Polygon"};
+  return names[s.index()];
+}
+
+// The Python object of the right class for a shape.
+py::object to_python(const Shape<double>& shape);
+
+// A shape of another scalar type (float: rounded to nearest, then checked; polygons rebuilt).
+template <class T>
+Shape<T> convert_shape(const Shape<double>& shape);
+
+void bind_shapes(py::module_& m);
+void bind_scene(py::module_& m);
+
+}  // namespace collide2d::python

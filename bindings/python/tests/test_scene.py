@@ -1,0 +1,135 @@
+"""Scene: hand cases (the README's), and every query against brute force over the batch and
+single-shape functions."""
+
+import math
+
+import numpy as np
+import pytest
+
+import collide2d as c
+from helpers import random_boxes, random_circles
+
+
+def test_readme_scene():
+    scene = c.Scene()
+    card = scene.add(c.Obb((100, 100), 80, 40, 30, degrees=True), 1)
+    dot = scene.add(c.Circle((150, 100), 10), 2)
+    scene.add(c.Aabb((300, 0), (400, 50)), 3)
+    marquee = c.Aabb((40, 40), (145, 160))
+    assert len(scene.select(marquee, "intersects")) == 2
+    assert scene.select(marquee, "contains").tolist() == [card]
+    scene.set_z(dot, 1)
+    assert scene.hit_test(140, 100).tolist() == [dot, card]  # topmost first
+    ids, t_in, t_out = scene.raycast_closest(np.array([[0.0, 25.0, 1.0, 0.0]]))
+    assert scene.user_data(int(ids[0])) == 3 and t_in[0] == 300.0 and t_out[0] == 400.0
+    pairs = scene.overlapping_pairs()
+    assert pairs.shape == (1, 2) and pairs.dtype == np.uint32
+    assert sorted(pairs[0].tolist()) == sorted([card, dot])
+    scene.move(card, c.Obb((300, 100), 80, 40, 30, degrees=True))
+    assert scene.overlapping_pairs().shape == (0, 2)
+    assert len(scene) == 3 and card in scene
+    scene.remove(card)
+    assert len(scene) == 2 and card not in scene
+    with pytest.raises(IndexError):
+        scene.shape(card)
+    assert scene.shape(dot) == c.Circle((150, 100), 10)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_scene_queries_equal_brute_force(rng, dtype):
+    boxes = random_boxes(rng, 600, dtype=dtype, extent=200.0)
+    circles = random_circles(rng, 200, dtype=dtype, extent=200.0)
+    scene = c.Scene(dtype=dtype)
+    box_ids = scene.add_boxes(boxes, user_data=np.arange(600, dtype=np.uint64))
+    circle_ids = scene.add_circles(circles)
+    assert box_ids.dtype == np.uint32 and len(scene) == 800
+    assert scene.user_data(int(box_ids[17])) == 17
+    ids = np.concatenate([box_ids, circle_ids])
+    # selection by a rotated region: overlap_matrix of the region against every shape
+    region = np.array([[100.0, 90.0, 70.0, 40.0, 0.4]], dtype=dtype)
+    expected = np.concatenate([c.overlap_matrix(region, boxes)[0],
+                               c.overlap_matrix(region, circles)[0]])
+    got = scene.select(region[0].tolist(), "intersects")
+    assert set(got.tolist()) == set(ids[expected].tolist()) and len(got) == expected.sum()
+    assert 10 < len(got) < 800
+    # contains mode: every corner of a box inside the region (the single-shape contains)
+    if dtype == np.float64:
+        r = c.Obb((100.0, 90.0), 70.0, 40.0, 0.4)
+        inside = {int(ids[i]) for i in range(600)
+                  if c.contains(r, c.Obb(tuple(boxes[i, :2]), boxes[i, 2], boxes[i, 3], boxes[i, 4]))}
+        inside |= {int(circle_ids[i]) for i in range(200)
+                   if c.contains(r, c.Circle(tuple(circles[i, :2]), circles[i, 2]))}
+        assert set(scene.select(r, "contains").tolist()) == inside
+    # every overlapping pair: the upper triangle of the overlap matrix
+    pairs = scene.overlapping_pairs()
+    mat = np.zeros((800, 800), dtype=bool)
+    mat[:600, :600] = c.overlap_matrix(boxes, boxes)
+    mat[600:, 600:] = c.overlap_matrix(circles, circles)
+    mat[:600, 600:] = c.overlap_matrix(boxes, circles)
+    mat[600:, :600] = mat[:600, 600:].T
+    position = {int(v): k for k, v in enumerate(ids)}
+    want = {(min(position[int(i)], position[int(j)]), max(position[int(i)], position[int(j)]))
+            for i, j in zip(*np.nonzero(np.triu(mat, 1)))}
+    got_pairs = {tuple(sorted((position[int(a)], position[int(b)]))) for a, b in pairs}
+    assert got_pairs == want and len(pairs) == len(want)
+    assert np.array_equal(scene.overlapping_pairs(threads=1), pairs)  # same for every count
+    # hit tests: contains_points
+    for x, y in rng.uniform(0, 200, (40, 2)):
+        px = np.array([[x, y]], dtype=dtype)
+        expected = np.concatenate([c.contains_points(boxes, px)[:, 0],
+                                   c.contains_points(circles, px)[:, 0]])
+        assert set(scene.hit_test(float(px[0, 0]), float(px[0, 1])).tolist()) == \
+            set(ids[expected].tolist())
+    # closest hit along rays: the smallest t_enter of the ray matrix
+    rays = np.concatenate([rng.uniform(0, 200, (50, 2)), rng.normal(size=(50, 2))],
+                          axis=1).astype(dtype)
+    hit_ids, t_in, _ = scene.raycast_closest(rays)
+    assert hit_ids.dtype == np.int64
+    _, tb, _ = c.raycast(rays, boxes)
+    _, tc, _ = c.raycast(rays, circles)
+    t_all = np.concatenate([tb, tc], axis=1)
+    for r in range(len(rays)):
+        if np.all(np.isnan(t_all[r])):
+            assert hit_ids[r] == -1 and np.isnan(t_in[r])
+        else:
+            assert t_in[r] == np.nanmin(t_all[r])
+            k = position[int(hit_ids[r])]
+            assert t_all[r, k] == t_in[r]
+    assert (hit_ids >= 0).any()
+
+
+def test_scene_bad_input():
+    scene = c.Scene()
+    boxes = np.array([[0, 0, 1, 1, 0], [0, 0, -1, 1, 0]], dtype=np.float64)
+    with pytest.raises(ValueError, match=r"boxes\[1\].*width is -1"):
+        scene.add_boxes(boxes)
+    assert len(scene) == 0  # nothing added
+    with pytest.raises(TypeError, match="float32.*float64"):
+        scene.add_boxes(boxes.astype(np.float32))
+    with pytest.raises(ValueError, match=r"\(N, 5\).*got shape \(2, 3\)"):
+        scene.add_boxes(boxes[:, :3].copy())
+    with pytest.raises(ValueError, match="mode must be"):
+        scene.select(c.Aabb((0, 0), (1, 1)), "touches")
+    with pytest.raises(TypeError, match="Circle"):
+        scene.select(c.Circle((0, 0), 1))
+    with pytest.raises(ValueError, match="width is nan"):
+        scene.select([0, 0, math.nan, 1, 0])
+    with pytest.raises(ValueError, match="finite"):
+        scene.hit_test(math.nan, 0)
+    with pytest.raises(ValueError, match=r"rays\[0\]"):
+        scene.raycast_closest(np.zeros((1, 4)))
+    with pytest.raises(TypeError, match="dtype"):
+        c.Scene(dtype=np.int32)
+    with pytest.raises(ValueError, match="index"):
+        c.Scene(index="octree")
+    with pytest.raises(TypeError, match="uint64"):
+        scene.add_boxes(boxes[:1].copy(), user_data=np.zeros(1, dtype=np.int64))
+
+
+def test_scene_exclude_touching():
+    scene = c.Scene()
+    ids = scene.add_boxes(np.array([[0.5, 0.5, 1, 1, 0], [1.5, 0.5, 1, 1, 0]]))
+    assert len(scene.overlapping_pairs()) == 1
+    assert len(scene.overlapping_pairs(exclude_touching=True)) == 0
+    assert set(scene.select(c.Aabb((1, 0), (2, 1))).tolist()) == set(ids.tolist())
+    assert scene.select(c.Aabb((1, 0), (2, 1)), exclude_touching=True).tolist() == [ids[1]]
