@@ -183,3 +183,28 @@ export function makeView(ww, wh) {
   };
   return v;
 }
+
+// The show/hide life of a panel drawn on one element: while shown it follows the element's size
+// (onSize(width, height)); show() waits two frames for the layout, then calls
+// onShow(width, height). `shown()` tells the panel's render loop whether to draw.
+export function panelLife(element, { onSize, onShow }) {
+  let visible = false;
+  const ro = new ResizeObserver(() => {
+    const r = element.getBoundingClientRect();
+    if (r.width && r.height) onSize(r.width, r.height);
+  });
+  return {
+    shown: () => visible,
+    async show() {
+      visible = true;
+      ro.observe(element);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const r = element.getBoundingClientRect();
+      await onShow(r.width, r.height);
+    },
+    hide() {
+      visible = false;
+      ro.unobserve(element);
+    },
+  };
+}

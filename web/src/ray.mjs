@@ -2,7 +2,7 @@
 // through rotated boxes and other shapes: entry and exit points, entry normals, the ordered hits.
 //
 // Frame: world y up, a fixed 900 x 620 world shown as large as fits in the canvas (makeView).
-import { fitCanvas, timed, fmtMs, fmtNum, fmtPt, tracePath, arrow, label, plainShape, makeView, COLORS } from './common.mjs';
+import { fitCanvas, timed, fmtMs, fmtNum, fmtPt, tracePath, arrow, label, plainShape, makeView, COLORS, panelLife } from './common.mjs';
 
 const TAU = Math.PI * 2;
 
@@ -44,7 +44,6 @@ export function create(c2d, demo) {
   let hits = [];
   let ms = 0;
   let frame = 0;
-  let visible = false;
   let dragOrigin = false;
 
   const toScreen = view.toScreen;
@@ -190,7 +189,7 @@ export function create(c2d, demo) {
 
   function render() {
     frame = 0;
-    if (!visible) return;
+    if (!life.shown()) return;
     compute();
     draw();
     publish();
@@ -267,30 +266,20 @@ export function create(c2d, demo) {
   });
   ui.lock.addEventListener('change', invalidate);
 
-  const ro = new ResizeObserver(() => {
-    const r = canvas.getBoundingClientRect();
-    if (!r.width || !r.height) return;
-    W = r.width;
-    H = r.height;
-    view.resize(W, H);
-    invalidate();
-  });
-
-  return {
-    async show() {
-      visible = true;
-      ro.observe(canvas);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      const r = canvas.getBoundingClientRect();
-      W = r.width;
-      H = r.height;
+  const life = panelLife(canvas, {
+    onSize(width, height) {
+      W = width;
+      H = height;
+      view.resize(W, H);
+      invalidate();
+    },
+    onShow(width, height) {
+      W = width;
+      H = height;
       view.resize(W, H);
       if (!items.length) reset();
       render();
     },
-    hide() {
-      visible = false;
-      ro.unobserve(canvas);
-    },
-  };
+  });
+  return { show: life.show, hide: life.hide };
 }

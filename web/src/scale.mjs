@@ -4,7 +4,7 @@
 //
 // Frame: world y up; the view maps world to canvas with a zoom k and a centre (cx, cy):
 // screen x = (x - cx) * k + W / 2, screen y = H / 2 - (y - cy) * k.
-import { fitCanvas, timed, fmtMs, fmtInt, rng, plainShape } from './common.mjs';
+import { fitCanvas, timed, fmtMs, fmtInt, rng, plainShape, panelLife } from './common.mjs';
 
 const CELL = 14; // world units of side per element on average: the world is sqrt(N) * CELL wide
 const DEPTH_COLORS = ['#0f172a', '#4f46e5', '#0891b2', '#059669', '#d97706', '#db2777', '#7c3aed', '#64748b'];
@@ -48,7 +48,6 @@ export function create(c2d, demo) {
   let fitted = true; // the view shows the whole world (kept so on resize) until zoomed or panned
   let hoverIds = [], hoverPoint = null;
   let baseDirty = true, overlayDirty = true, frame = 0;
-  let visible = false;
   let drag = null;
   let lastMoveT = 0;
   const stats = { buildMs: NaN, selectMs: NaN, hitMs: NaN, pairsMs: NaN, rebuildMs: NaN, pairs: 0, drawMs: NaN };
@@ -305,7 +304,7 @@ export function create(c2d, demo) {
 
   function render(now) {
     frame = 0;
-    if (!visible || !scene) return;
+    if (!life.shown() || !scene) return;
     if (ui.move.checked && !drag) {
       const dt = lastMoveT ? Math.min(0.1, (now - lastMoveT) / 1000) : 0;
       lastMoveT = now;
@@ -457,32 +456,22 @@ export function create(c2d, demo) {
     invalidate();
   });
 
-  const ro = new ResizeObserver(() => {
-    const r = overlay.getBoundingClientRect();
-    if (!r.width || !r.height) return;
-    const first = W === 0;
-    W = r.width;
-    H = r.height;
-    if ((first || fitted) && N) fit();
-    baseDirty = overlayDirty = true;
-    invalidate();
-  });
-
-  return {
-    async show() {
-      visible = true;
-      ro.observe(overlay);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      const r = overlay.getBoundingClientRect();
-      W = r.width;
-      H = r.height;
+  const life = panelLife(overlay, {
+    onSize(width, height) {
+      const first = W === 0;
+      W = width;
+      H = height;
+      if ((first || fitted) && N) fit();
+      baseDirty = overlayDirty = true;
+      invalidate();
+    },
+    async onShow(width, height) {
+      W = width;
+      H = height;
       if (!scene) await rebuild(Number(ui.size.value));
       baseDirty = overlayDirty = true;
       render(performance.now());
     },
-    hide() {
-      visible = false;
-      ro.unobserve(overlay);
-    },
-  };
+  });
+  return { show: life.show, hide: life.hide };
 }

@@ -4,7 +4,7 @@
 //
 // Frame: world y up, a fixed 900 x 620 world shown as large as fits in the canvas (makeView);
 // angles are the library's: radians, counter-clockwise.
-import { fitCanvas, timed, fmtMs, fmtNum, tracePath, arrow, label, plainShape, makeView, COLORS } from './common.mjs';
+import { fitCanvas, timed, fmtMs, fmtNum, tracePath, arrow, label, plainShape, makeView, COLORS, panelLife } from './common.mjs';
 
 const TAU = Math.PI * 2;
 
@@ -46,7 +46,6 @@ export function create(c2d, demo) {
   let selected = -1;
   let hover = -1;
   let zTop = 0;
-  let visible = false;
   let frame = 0;
   let spinLast = 0;
   let result = { pairs: new Uint32Array(0), overlapping: new Set(), pairsMs: 0, contacts: [], dists: [], extraMs: 0 };
@@ -275,7 +274,7 @@ export function create(c2d, demo) {
 
   function render() {
     frame = 0;
-    if (!visible) return;
+    if (!life.shown()) return;
     const now = performance.now();
     if (ui.spin.checked) {
       const dt = spinLast ? Math.min(0.05, (now - spinLast) / 1000) : 0;
@@ -393,30 +392,20 @@ export function create(c2d, demo) {
   for (const el of [ui.contacts, ui.distance, ui.spin]) el.addEventListener('change', invalidate);
   ui.reset.addEventListener('click', reset);
 
-  const ro = new ResizeObserver(() => {
-    const r = canvas.getBoundingClientRect();
-    if (!r.width || !r.height) return;
-    W = r.width;
-    H = r.height;
-    view.resize(W, H);
-    invalidate();
-  });
-
-  return {
-    async show() {
-      visible = true;
-      ro.observe(canvas);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      const r = canvas.getBoundingClientRect();
-      W = r.width;
-      H = r.height;
+  const life = panelLife(canvas, {
+    onSize(width, height) {
+      W = width;
+      H = height;
+      view.resize(W, H);
+      invalidate();
+    },
+    onShow(width, height) {
+      W = width;
+      H = height;
       view.resize(W, H);
       if (!items.length) reset();
       render();
     },
-    hide() {
-      visible = false;
-      ro.unobserve(canvas);
-    },
-  };
+  });
+  return { show: life.show, hide: life.hide };
 }

@@ -34,6 +34,13 @@ int keep_checked(const Shape2& shape) {
   return 0;
 }
 
+std::vector<Vec2<double>> read_points(const double* xy, int count) {
+  std::vector<Vec2<double>> points(static_cast<std::size_t>(count));
+  for (int i = 0; i < count; ++i)
+    points[static_cast<std::size_t>(i)] = {xy[2 * i], xy[2 * i + 1]};
+  return points;
+}
+
 // f(a, b) on the records in io_shape_a and io_shape_b, each read as its own type.
 template <class F>
 decltype(auto) on_pair(F&& f) {
@@ -95,24 +102,10 @@ EMSCRIPTEN_KEEPALIVE int c2d_make_obb_rotation(double x, double y, double width,
 }
 // points: count (x, y) pairs in the module's memory.
 EMSCRIPTEN_KEEPALIVE int c2d_make_polygon(const double* points, int count) {
-  return guarded(
-      [&] {
-        std::vector<Vec2<double>> vertices(static_cast<std::size_t>(count));
-        for (int i = 0; i < count; ++i)
-          vertices[i] = {points[2 * i], points[2 * i + 1]};
-        return keep(make_polygon<double>(vertices));
-      },
-      -1);
+  return guarded([&] { return keep(make_polygon<double>(read_points(points, count))); }, -1);
 }
 EMSCRIPTEN_KEEPALIVE int c2d_make_convex_hull(const double* points, int count) {
-  return guarded(
-      [&] {
-        std::vector<Vec2<double>> vertices(static_cast<std::size_t>(count));
-        for (int i = 0; i < count; ++i)
-          vertices[i] = {points[2 * i], points[2 * i + 1]};
-        return keep(make_convex_hull<double>(vertices));
-      },
-      -1);
+  return guarded([&] { return keep(make_convex_hull<double>(read_points(points, count))); }, -1);
 }
 EMSCRIPTEN_KEEPALIVE int c2d_make_ray(double ox, double oy, double dx, double dy, double max_t) {
   const auto built = make_ray<double>({ox, oy}, {dx, dy}, max_t);
