@@ -14,7 +14,7 @@
 #   scripts/bench.sh js                  the npm package (WebAssembly) beside flatbush, rbush,
 #                                        SAT.js and detect-collisions in node (bench/js; builds
 #                                        the wasm module first if bindings/js/dist lacks it; about
-#                                        5 minutes). Results: build/bench-js/results.md
+#                                        7 minutes). Results: build/bench-js/results.md
 #   scripts/bench.sh python [flags]      the Python module beside shapely 1.8 and a numpy SAT
 #                                        (bindings/python/bench/bench_shapely.py; builds the
 #                                        module first; about 1 minute; flags: --help)
