@@ -18,6 +18,7 @@ import Flatbush from "flatbush";
 import RBush from "rbush";
 import SAT from "sat";
 import { System as DcSystem } from "detect-collisions";
+import { packageReport, packageTable } from "./package-size.mjs";
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const REPS = Number(process.env.BENCH_REPS ?? 5);
@@ -714,6 +715,19 @@ const NPAIRS = PA * PB;
       for (let i = 0; i < PA; i++) { const m = c2.overlapsMany(circ2[i], pairsB.rows); for (let j = 0; j < PB; j++) n += m[j]; }
       return n;
     });
+    // The boxes prepared once (as SAT.js's polygons are built once, outside the timing).
+    const prepared = c2.boxBatch(pairsB.rows);
+    runPairs("collide2d boxBatch", "obb", () => {
+      let n = 0;
+      for (let i = 0; i < PA; i++) { const m = prepared.overlaps(a2[i]); for (let j = 0; j < PB; j++) n += m[j]; }
+      return n;
+    });
+    runPairs("collide2d boxBatch", "circle", () => {
+      let n = 0;
+      for (let i = 0; i < PA; i++) { const m = prepared.overlaps(circ2[i]); for (let j = 0; j < PB; j++) n += m[j]; }
+      return n;
+    });
+    prepared.dispose();
   }
   {
     const sa = Array.from({ length: PA }, (_, i) => satPolygon(pairsA.corners, 8 * i));
@@ -909,6 +923,8 @@ md += `- ${fmtInt(N)} boxes; medians of ${REPS} timed passes after an untimed wa
 md += `- during the run (${m.seconds} s): ${m.load}; ${m.steal ?? "steal not known"}\n`;
 if (m.rotationCheck) md += `- rotation check: ${m.rotationCheck}\n`;
 if (m.sceneStats) md += `- collide2d scene: ${JSON.stringify(m.sceneStats)}; wasm heap ${fmtInt(m.heapBytes)} bytes\n`;
+md += `\n### The package: size and load time\n\n`;
+md += packageTable(packageReport());
 md += `\n### ${fmtInt(N)} rotated boxes: build, exact marquee selection, hit test, closest ray\n\n`;
 md += `Queries per row: ${sizes.map((s) => `${s.name} ${s.count}`).join(", ")}; ${POINTS} points; ${RAYS} rays (detect-collisions: the first ${DC_RAYS}). Time per query (build: per build).\n\n`;
 md += table(SECTION_SCENE, ["collide2d", "flatbush + SAT.js", "flatbush + plain loop", "rbush + SAT.js", "rbush + plain loop", "detect-collisions"]);
@@ -917,7 +933,7 @@ if (m.crossing) {
   for (const [k, v] of Object.entries(m.crossing)) md += `| ${k} | ${v.toFixed(1)} |\n`;
 }
 md += `\n### Pair tests (time per pair; the answer is the number of overlapping pairs)\n\n`;
-md += table(SECTION_PAIRS, ["collide2d overlaps", "collide2d overlapsMany", "SAT.js", "detect-collisions", "plain JS loop"], { perLabel: "per pair", answersLabel: "overlapping pairs (collide2d)" })
+md += table(SECTION_PAIRS, ["collide2d overlaps", "collide2d overlapsMany", "collide2d boxBatch", "SAT.js", "detect-collisions", "plain JS loop"], { perLabel: "per pair", answersLabel: "overlapping pairs (collide2d)" })
   .replaceAll(/(\d[\d,]*) missing, (\d[\d,]*) extra/g, "$1 fewer / $2 more");
 md += `\n### flatbush's own workload (box-level query: collide2d Scene.candidates vs flatbush.search)\n\n`;
 md += table(SECTION_FB, ["collide2d", "flatbush"], { answersLabel: "candidates (collide2d)" });

@@ -256,6 +256,11 @@ export interface Collide2d {
 
   /** One shape (obb, aabb or circle) against many boxes given as (cx, cy, w, h, angle) rows. */
   overlapsMany(shape: ObbShape | AabbShape | CircleShape, rows: Float64Array | Float32Array): Uint8Array;
+  /**
+   * Boxes, rows of (cx, cy, w, h, angle), prepared once in wasm memory for many one-against-many
+   * overlap tests (the SIMD batch kernels). Free with dispose().
+   */
+  boxBatch(rows: Float64Array | Float32Array): BoxBatch;
   /** IoU of every box of a against every box of b, rows of (cx, cy, w, h, angle): a.length/5 x b.length/5, row-major. */
   iouMatrix(a: Float64Array | Float32Array, b: Float64Array | Float32Array): Float64Array;
 
@@ -264,6 +269,16 @@ export interface Collide2d {
 
 export interface SceneConstructor {
   new <UserData = unknown>(options?: SceneOptions): Scene<UserData>;
+}
+
+/** Boxes prepared for one-against-many overlap tests: `c2d.boxBatch(rows)`. */
+export interface BoxBatch {
+  /** Number of boxes. */
+  readonly size: number;
+  /** One 0/1 byte per box: 1 where the box overlaps `shape` (touching counts). */
+  overlaps(shape: ObbShape | AabbShape | CircleShape): Uint8Array;
+  /** Frees the batch's wasm memory; a later overlaps() throws a TypeError. */
+  dispose(): void;
 }
 
 export interface LoadOptions {

@@ -4,6 +4,7 @@
 #include <emscripten/emscripten.h>
 
 #include <cstdint>
+#include <memory>
 #include <variant>
 
 #include "io.hpp"
@@ -27,31 +28,52 @@ Obb<double> row_box(const void* rows, int is_float, int i) {
 
 extern "C" {
 
-// The query (obb, aabb or circle) in io_shape_a; one byte per row to `out` (1 overlaps).
-EMSCRIPTEN_KEEPALIVE int c2d_overlaps_many(const void* rows, int count, int is_float,
-                                           std::uint8_t* out) {
+// Boxes prepared once (BoxBatch in index.mjs) for many one-against-many tests: their columns for
+// the SIMD kernels, and the answer buffers, reused by every query.
+struct PreparedBoxes {
+  ObbBatch<double> boxes;
+  Bitmask hits;
+  std::vector<std::uint8_t> answers;
+};
+
+// Null (and the message naming the row) when a row is not a valid box.
+EMSCRIPTEN_KEEPALIVE PreparedBoxes* c2d_box_batch_new(const void* rows, int count, int is_float) {
   return guarded(
       [&] {
-        ObbBatch<double> boxes;
-        boxes.reserve(static_cast<std::size_t>(count));
+        auto prepared = std::make_unique<PreparedBoxes>();
+        prepared->boxes.reserve(static_cast<std::size_t>(count));
         for (int i = 0; i < count; ++i)
-          boxes.push_back(row_box(rows, is_float, i));
-        Bitmask hits;
+          prepared->boxes.push_back(row_box(rows, is_float, i));
+        prepared->answers.resize(static_cast<std::size_t>(count));
+        return prepared.release();
+      },
+      static_cast<PreparedBoxes*>(nullptr));
+}
+EMSCRIPTEN_KEEPALIVE void c2d_box_batch_delete(PreparedBoxes* prepared) {
+  delete prepared;
+}
+
+// The query (obb, aabb or circle) in io_shape_a against every box; one byte a box (1 overlaps),
+// returned as a pointer to the batch's answer buffer, null on failure.
+EMSCRIPTEN_KEEPALIVE const std::uint8_t* c2d_box_batch_overlaps(PreparedBoxes* prepared) {
+  return guarded(
+      [&]() -> const std::uint8_t* {
         const Shape2 query = read_shape(io() + io_shape_a);
         if (const auto* obb = std::get_if<Obb<double>>(&query)) {
-          overlaps(*obb, boxes, hits, 1);
+          overlaps(*obb, prepared->boxes, prepared->hits, 1);
         } else if (const auto* circle = std::get_if<Circle<double>>(&query)) {
-          overlaps(*circle, boxes, hits, 1);
+          overlaps(*circle, prepared->boxes, prepared->hits, 1);
         } else if (const auto* aabb = std::get_if<Aabb<double>>(&query)) {
-          overlaps(*aabb, boxes, hits, 1);
+          overlaps(*aabb, prepared->boxes, prepared->hits, 1);
         } else {
-          throw std::invalid_argument("overlapsMany takes an obb, an aabb or a circle");
+          throw std::invalid_argument("one-against-many overlap takes an obb, an aabb or a circle");
         }
-        for (int i = 0; i < count; ++i)
-          out[i] = hits[static_cast<std::size_t>(i)] ? 1 : 0;
-        return 0;
+        std::uint8_t* out = prepared->answers.data();
+        for (std::size_t i = 0; i < prepared->answers.size(); ++i)
+          out[i] = prepared->hits[i] ? 1 : 0;
+        return out;
       },
-      -1);
+      static_cast<const std::uint8_t*>(nullptr));
 }
 
 // out[i * count_b + j] = iou(a[i], b[j]).
