@@ -251,5 +251,47 @@ TYPED_TEST(AreaTest, IouOfABoxAndItsPolygonIsAtMostOne) {
   }
 }
 
+// Issue 17: a thin box keeps its width exactly, whatever its length, and both argument orders give
+// the same bits. A strip of width w through the centre of the square [-1, 1]^2 at 30 degrees
+// leaves the square through its vertical sides (tan 30 < 1): the part inside is a parallelogram
+// of width w and length 2 / cos 30, area 2 w / cos 30. Turned a quarter turn (exact), the strip
+// covers w x 2: area 2 w.
+TYPED_TEST(AreaTest, ThinBoxesAtAnyLength) {
+  using T = TypeParam;
+  const T w = std::is_same_v<T, double> ? T(1e-9) : T(1e-4);
+  const T long_half = std::is_same_v<T, double> ? T(1e9) : T(1e4);
+  const Aabb<T> square = aabb<T>(-1, -1, 1, 1);
+  const Obb<T> upright{V<T>(0.25, 0), Vec2<T>{w / 2, long_half}, Rot<T>{0, 1}};
+  // The strip turned a quarter: w wide along y, 2 * long_half along x.
+  EXPECT_EQ(intersection_area(square, upright), T(2) * w);
+  EXPECT_EQ(intersection_area(upright, square), T(2) * w);
+  const Obb<T> slanted{V<T>(0, 0), Vec2<T>{long_half, w / 2}, Rot<T>::from_degrees(T(30))};
+  const double expected = 2.0 * static_cast<double>(w) / std::cos(pi<double> / 6);
+  expect_close(intersection_area(square, slanted), T(expected), T(1e-5 * expected));
+  EXPECT_EQ(intersection_area(square, slanted), intersection_area(slanted, square));
+  EXPECT_EQ(iou(square, slanted), iou(slanted, square));
+  const Obb<T> tilted_square{V<T>(0.5, 0.25), V<T>(1, 1), Rot<T>::from_degrees(T(10))};
+  EXPECT_EQ(intersection_area(tilted_square, slanted), intersection_area(slanted, tilted_square));
+}
+
+// Both argument orders run the same arithmetic for every pair (as overlaps does): before issue 17
+// the clip worked around a vertex of the first shape and the last bits depended on the order.
+TYPED_TEST(AreaTest, ArgumentOrderDoesNotMatter) {
+  using T = TypeParam;
+  const Obb<T> a{V<T>(0.3, 0.1), V<T>(1.7, 0.9), Rot<T>::from_degrees(T(23))};
+  const Obb<T> b{V<T>(1.1, -0.4), V<T>(1.3, 1.1), Rot<T>::from_degrees(T(-61))};
+  const auto polygon = poly<T>({V<T>(-1, -1), V<T>(2.2, -0.7), V<T>(1.9, 1.3), V<T>(-0.4, 1.6)});
+  const Aabb<T> box = aabb<T>(-0.6, -0.3, 1.4, 0.8);
+  const Circle<T> round = circle<T>(0.7, 0.2, 1.1);
+  EXPECT_EQ(intersection_area(a, b), intersection_area(b, a));
+  EXPECT_EQ(iou(a, b), iou(b, a));
+  EXPECT_EQ(intersection_area(a, polygon), intersection_area(polygon, a));
+  EXPECT_EQ(intersection_area(box, a), intersection_area(a, box));
+  EXPECT_EQ(intersection_area(box, polygon), intersection_area(polygon, box));
+  EXPECT_EQ(intersection_area(round, polygon), intersection_area(polygon, round));
+  EXPECT_EQ(intersection_area(round, a), intersection_area(a, round));
+  EXPECT_EQ(iou(round, a), iou(a, round));
+}
+
 }  // namespace
 }  // namespace c2t
