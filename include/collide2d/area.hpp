@@ -4,6 +4,9 @@
 // intersection_area(a, b)   the area of a ∩ b, for a and b among Circle, Aabb, Obb, ConvexPolygon
 // iou(a, b)                 intersection_area / (area(a) + area(b) - intersection_area), the
 //                           overlap measure of detection code; 0 when the union has no area
+// intersection(a, b)        the set a ∩ b itself, for a and b among Aabb, Obb, ConvexPolygon (not
+//                           circles: their intersection is not a polygon, and the call does not
+//                           compile): an Intersection of 0 to 16 vertices, see below
 //
 // Methods: two Aabbs by their interval overlaps; other box and polygon pairs by convex clipping
 // in one shape's own frame (Sutherland-Hodgman: the other shape clipped by each side of it, then
@@ -59,5 +62,38 @@ requires(is_area_query_shape_v<A>&& is_area_query_shape_v<B>&&
 template <class A, class B>
 requires(is_area_query_shape_v<A>&& is_area_query_shape_v<B>&&
              std::is_same_v<scalar_of<A>, scalar_of<B>>) scalar_of<A> iou(const A& a, const B& b);
+
+// The shapes intersection accepts: the polygon-like ones (Aabb, Obb, ConvexPolygon).
+template <class S>
+inline constexpr bool is_intersection_shape_v =
+    std::is_same_v<S, Aabb<scalar_of<S>>> || std::is_same_v<S, Obb<scalar_of<S>>> ||
+    std::is_same_v<S, ConvexPolygon<scalar_of<S>>>;
+
+// a ∩ b of two closed convex sets, itself closed and convex, as its vertices in world coordinates:
+//   count 0   empty (the shapes are apart)
+//   count 1   one point (they touch at a corner)
+//   count 2   a segment from vertices[0] to vertices[1] (they share part of an edge, no area)
+//   count 3+  a convex polygon with area, counter-clockwise, no repeated and no collinear
+//             vertices (collinear: exactly, in the arithmetic of the clip)
+// It is the polygon whose area intersection_area returns (computed in the frame of the clip, see
+// above, before the vertices are moved to world coordinates, which rounds them once more), for
+// both argument orders: intersection(a, b) == intersection(b, a) vertex for vertex (the first
+// vertex is the clip's, not the lowest). Box pairs (Aabb, Obb) on integer coordinates with exact
+// rotations (quarter turns) get every vertex, and so the count, exactly, as long as products of
+// coordinates are exact. A polygon's edge crosses the other shape at rational points that are
+// rounded once; a polygon's corner, or a point shared exactly by both shapes, stays exact, so
+// shapes that share an edge or a corner exactly meet in that segment or point. Elsewhere every
+// vertex lies within the tolerance band of the exact set (docs/ROBUSTNESS.md), and a count of 1
+// or 2 may stand for a sliver of area below the band, or 0 for shapes within the band of touching.
+template <class T>
+struct Intersection {
+  Vec2<T> vertices[2 * max_polygon_vertices];
+  int count;
+};
+
+template <class A, class B>
+requires(is_intersection_shape_v<A>&& is_intersection_shape_v<B>&&
+             std::is_same_v<scalar_of<A>, scalar_of<B>>)
+    Intersection<scalar_of<A>> intersection(const A& a, const B& b);
 
 }  // namespace collide2d

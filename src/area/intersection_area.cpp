@@ -31,19 +31,24 @@ T shoelace(const Vec2<T>* v, int n) {
   return T(0.5) * twice;
 }
 
-// Sutherland-Hodgman: keep the part of `subject` inside the line through c with direction e (the
-// inside being cross(e, p - c) >= 0). Points on the line are inside, so a polygon clipped by its
-// own edges is unchanged, bit for bit.
+// Sutherland-Hodgman: keep the part of `subject` inside the line through a polygon's side from v
+// to w (frame coordinates; e = w - v taken from the world coordinates), the inside being
+// cross(e, p - v) >= 0. Points on the line are inside. Each point's side is measured from the
+// nearer end, so that a point equal to either end, in the frame's coordinates, lies exactly on the
+// line (a shared corner or edge of two polygons stays in their intersection, which is closed).
 template <class T>
-ClipPolygon<T> clip_by_edge(const ClipPolygon<T>& subject, Vec2<T> c, Vec2<T> e) {
+ClipPolygon<T> clip_by_side(const ClipPolygon<T>& subject, Vec2<T> v, Vec2<T> w, Vec2<T> e) {
   ClipPolygon<T> out{};
+  const auto side = [&](Vec2<T> p) {
+    const T to_v = std::abs(p.x - v.x) + std::abs(p.y - v.y);
+    const T to_w = std::abs(p.x - w.x) + std::abs(p.y - w.y);
+    return cross(e, p - (to_v <= to_w ? v : w));
+  };
   for (int i = 0; i < subject.count; ++i) {
     const Vec2<T> p = subject.v[i];
     const Vec2<T> q = subject.v[i + 1 < subject.count ? i + 1 : 0];
-    const T sp = cross(e, p - c);
-    const T sq = cross(e, q - c);
-    // A convex subject gains at most one vertex per clip, so it never fills the buffer; an invalid
-    // (non-convex) one may, and is cut short rather than written past the end.
+    const T sp = side(p);
+    const T sq = side(q);
     if (sp >= T(0) && out.count < max_clip_vertices) out.v[out.count++] = p;
     if (((sp > T(0) && sq < T(0)) || (sp < T(0) && sq > T(0))) && out.count < max_clip_vertices) {
       out.v[out.count++] = p + (sp / (sp - sq)) * (q - p);
@@ -178,7 +183,7 @@ ClipPolygon<scalar_of<S>> clip_in_frame(const ConvexPolygon<scalar_of<S>>& frame
   for (int i = 0; i < n && clipped.count > 0; ++i) {
     const Vec2<T> v = frame.vertices[i];
     const Vec2<T> w = frame.vertices[i + 1 < n ? i + 1 : 0];
-    clipped = clip_by_edge(clipped, v - origin, w - v);
+    clipped = clip_by_side(clipped, v - origin, w - origin, w - v);
   }
   return clipped;
 }
@@ -430,6 +435,81 @@ scalar_of<A> pair_intersection_area(const A& a, const B& b) {
   }
 }
 
+// ---- intersection(a, b) ----
+
+// The clip's polygon cleaned into an Intersection in the frame: repeated vertices dropped, then a
+// polygon without area reduced to its two extreme points (or one), else collinear vertices
+// dropped.
+template <class T>
+Intersection<T> tidy(const Vec2<T>* v, int count) {
+  Intersection<T> out{};
+  for (int i = 0; i < count; ++i) {
+    if (out.count > 0 && out.vertices[out.count - 1] == v[i]) continue;
+    out.vertices[out.count++] = v[i];
+  }
+  while (out.count > 1 && out.vertices[out.count - 1] == out.vertices[0])
+    --out.count;
+  if (out.count <= 2) return out;
+  // Without area: every vertex on the line through the first two.
+  const Vec2<T> o = out.vertices[0];
+  const Vec2<T> d = out.vertices[1] - o;
+  bool flat = true;
+  for (int i = 2; i < out.count && flat; ++i)
+    flat = cross(d, out.vertices[i] - o) == T(0);
+  if (flat) {
+    int lo = 0;
+    int hi = 0;
+    for (int i = 1; i < out.count; ++i) {
+      const T t = dot(d, out.vertices[i] - o);
+      if (t < dot(d, out.vertices[lo] - o)) lo = i;
+      if (t > dot(d, out.vertices[hi] - o)) hi = i;
+    }
+    const Vec2<T> first = out.vertices[lo];
+    const Vec2<T> second = out.vertices[hi];
+    out.vertices[0] = first;
+    out.vertices[1] = second;
+    out.count = 2;
+    return out;
+  }
+  // Drop vertices collinear with their neighbours until none is left (at least 3 stay: the
+  // polygon has area).
+  bool dropped = true;
+  while (dropped && out.count > 3) {
+    dropped = false;
+    for (int i = 0; i < out.count && out.count > 3; ++i) {
+      const Vec2<T> prev = out.vertices[i > 0 ? i - 1 : out.count - 1];
+      const Vec2<T> next = out.vertices[i + 1 < out.count ? i + 1 : 0];
+      if (cross(out.vertices[i] - prev, next - out.vertices[i]) == T(0)) {
+        for (int k = i; k + 1 < out.count; ++k)
+          out.vertices[k] = out.vertices[k + 1];
+        --out.count;
+        dropped = true;
+        --i;
+      }
+    }
+  }
+  return out;
+}
+
+template <class A, class B>
+Intersection<scalar_of<A>> pair_intersection(const A& a, const B& b) {
+  using T = scalar_of<A>;
+  if constexpr (std::is_same_v<A, Aabb<T>> && std::is_same_v<B, Aabb<T>>) {
+    const Vec2<T> lo{std::max(a.min.x, b.min.x), std::max(a.min.y, b.min.y)};
+    const Vec2<T> hi{std::min(a.max.x, b.max.x), std::min(a.max.y, b.max.y)};
+    ClipPolygon<T> box{};
+    if (lo.x <= hi.x && lo.y <= hi.y) box = {{lo, {hi.x, lo.y}, hi, {lo.x, hi.y}}, 4};
+    return tidy(box.v, box.count);
+  } else {
+    const FramedClip<T> clip = framed_clip(a, b);
+    Intersection<T> out = tidy(clip.polygon.v, clip.polygon.count);
+    for (int i = 0; i < out.count; ++i)
+      out.vertices[i] = clip.origin + rotate(clip.rotation, out.vertices[i]);
+    // Moved to the world, distinct vertices of a tiny polygon may round to one point: tidied again.
+    return tidy(out.vertices, out.count);
+  }
+}
+
 }  // namespace
 
 template <class S>
@@ -472,7 +552,20 @@ requires(is_area_query_shape_v<A>&& is_area_query_shape_v<B>&&
   return union_area > T(0) ? std::clamp(shared / union_area, T(0), T(1)) : T(0);
 }
 
+template <class A, class B>
+requires(is_intersection_shape_v<A>&& is_intersection_shape_v<B>&&
+             std::is_same_v<scalar_of<A>, scalar_of<B>>)
+    Intersection<scalar_of<A>> intersection(const A& a, const B& b) {
+  return pair_intersection(a, b);
+}
+
 #define COLLIDE2D_INSTANTIATE_AREA(S) template scalar_of<S> area<S>(const S& shape);
+#define COLLIDE2D_INSTANTIATE_INTERSECTION(A, B) \
+  template Intersection<scalar_of<A>> intersection<A, B>(const A& a, const B& b);
+#define COLLIDE2D_INTERSECTIONS_WITH(A, T)       \
+  COLLIDE2D_INSTANTIATE_INTERSECTION(A, Aabb<T>) \
+  COLLIDE2D_INSTANTIATE_INTERSECTION(A, Obb<T>)  \
+  COLLIDE2D_INSTANTIATE_INTERSECTION(A, ConvexPolygon<T>)
 #define COLLIDE2D_INSTANTIATE_AREA_PAIR(A, B)                            \
   template scalar_of<A> intersection_area<A, B>(const A& a, const B& b); \
   template scalar_of<A> iou<A, B>(const A& a, const B& b);
@@ -481,18 +574,21 @@ requires(is_area_query_shape_v<A>&& is_area_query_shape_v<B>&&
   COLLIDE2D_INSTANTIATE_AREA_PAIR(A, Aabb<T>)   \
   COLLIDE2D_INSTANTIATE_AREA_PAIR(A, Obb<T>)    \
   COLLIDE2D_INSTANTIATE_AREA_PAIR(A, ConvexPolygon<T>)
-#define COLLIDE2D_AREA_FOR(T)                  \
-  COLLIDE2D_INSTANTIATE_AREA(Vec2<T>)          \
-  COLLIDE2D_INSTANTIATE_AREA(Segment<T>)       \
-  COLLIDE2D_INSTANTIATE_AREA(Circle<T>)        \
-  COLLIDE2D_INSTANTIATE_AREA(Capsule<T>)       \
-  COLLIDE2D_INSTANTIATE_AREA(Aabb<T>)          \
-  COLLIDE2D_INSTANTIATE_AREA(Obb<T>)           \
-  COLLIDE2D_INSTANTIATE_AREA(ConvexPolygon<T>) \
-  COLLIDE2D_AREA_PAIRS_WITH(Circle<T>, T)      \
-  COLLIDE2D_AREA_PAIRS_WITH(Aabb<T>, T)        \
-  COLLIDE2D_AREA_PAIRS_WITH(Obb<T>, T)         \
-  COLLIDE2D_AREA_PAIRS_WITH(ConvexPolygon<T>, T)
+#define COLLIDE2D_AREA_FOR(T)                    \
+  COLLIDE2D_INSTANTIATE_AREA(Vec2<T>)            \
+  COLLIDE2D_INSTANTIATE_AREA(Segment<T>)         \
+  COLLIDE2D_INSTANTIATE_AREA(Circle<T>)          \
+  COLLIDE2D_INSTANTIATE_AREA(Capsule<T>)         \
+  COLLIDE2D_INSTANTIATE_AREA(Aabb<T>)            \
+  COLLIDE2D_INSTANTIATE_AREA(Obb<T>)             \
+  COLLIDE2D_INSTANTIATE_AREA(ConvexPolygon<T>)   \
+  COLLIDE2D_AREA_PAIRS_WITH(Circle<T>, T)        \
+  COLLIDE2D_AREA_PAIRS_WITH(Aabb<T>, T)          \
+  COLLIDE2D_AREA_PAIRS_WITH(Obb<T>, T)           \
+  COLLIDE2D_AREA_PAIRS_WITH(ConvexPolygon<T>, T) \
+  COLLIDE2D_INTERSECTIONS_WITH(Aabb<T>, T)       \
+  COLLIDE2D_INTERSECTIONS_WITH(Obb<T>, T)        \
+  COLLIDE2D_INTERSECTIONS_WITH(ConvexPolygon<T>, T)
 COLLIDE2D_AREA_FOR(float)
 COLLIDE2D_AREA_FOR(double)
 

@@ -293,5 +293,64 @@ TYPED_TEST(AreaTest, ArgumentOrderDoesNotMatter) {
   EXPECT_EQ(iou(round, a), iou(a, round));
 }
 
+// intersection(a, b): the set itself. Expected vertices counter-clockwise, from any start.
+template <class T>
+void expect_intersection(const Intersection<T>& got, std::vector<Vec2<T>> expected) {
+  ASSERT_EQ(got.count, static_cast<int>(expected.size()));
+  const int n = got.count;
+  if (n == 0) return;
+  int start = -1;
+  for (int i = 0; i < n; ++i) {
+    if (got.vertices[i] == expected[0]) start = i;
+  }
+  ASSERT_GE(start, 0) << "first expected vertex missing";
+  for (int k = 0; k < n; ++k) {
+    // A segment may come in either direction.
+    const int i = n == 2 && start == 1 ? 1 - k : (start + k) % n;
+    EXPECT_EQ(got.vertices[i].x, expected[k].x) << k;
+    EXPECT_EQ(got.vertices[i].y, expected[k].y) << k;
+  }
+}
+
+template <class A, class B>
+void expect_intersection_both(const A& a, const B& b,
+                              const std::vector<Vec2<scalar_of<A>>>& expected) {
+  expect_intersection(intersection(a, b), expected);
+  expect_intersection(intersection(b, a), expected);
+}
+
+TYPED_TEST(AreaTest, IntersectionPolygons) {
+  using T = TypeParam;
+  // Two 2x2 squares overlapping in the unit square [1, 2]^2.
+  expect_intersection_both(aabb<T>(0, 0, 2, 2), aabb<T>(1, 1, 3, 3),
+                           {V<T>(1, 1), V<T>(2, 1), V<T>(2, 2), V<T>(1, 2)});
+  expect_intersection_both(obb<T>(1, 1, 1, 1, quarter_turn<T>), obb<T>(2, 2, 1, 1),
+                           {V<T>(1, 1), V<T>(2, 1), V<T>(2, 2), V<T>(1, 2)});
+  expect_intersection_both(make_polygon(aabb<T>(0, 0, 2, 2)).value(), obb<T>(2, 2, 1, 1),
+                           {V<T>(1, 1), V<T>(2, 1), V<T>(2, 2), V<T>(1, 2)});
+  // The triangle x, y >= 0, x + y <= 4 cut at x = 2: (0, 0), (2, 0), (2, 2), (0, 4).
+  const auto triangle = poly<T>({V<T>(0, 0), V<T>(4, 0), V<T>(0, 4)});
+  expect_intersection_both(aabb<T>(0, 0, 2, 4), triangle,
+                           {V<T>(0, 0), V<T>(2, 0), V<T>(2, 2), V<T>(0, 4)});
+  // A square turned 45 degrees (exact corners as a polygon) on a square: the diamond with
+  // corners (2, 0), (4, 2), (2, 4), (0, 2) cut by [0, 2]^2 is the triangle (2, 0), (2, 2), (0, 2).
+  const auto diamond = poly<T>({V<T>(2, 0), V<T>(4, 2), V<T>(2, 4), V<T>(0, 2)});
+  expect_intersection_both(aabb<T>(0, 0, 2, 2), diamond, {V<T>(2, 0), V<T>(2, 2), V<T>(0, 2)});
+  // Closed sets: boxes sharing an edge meet in a segment, at a corner in a point.
+  expect_intersection_both(aabb<T>(0, 0, 1, 1), aabb<T>(1, 0, 2, 1), {V<T>(1, 0), V<T>(1, 1)});
+  expect_intersection_both(obb<T>(0, 0, 1, 1, quarter_turn<T>), obb<T>(2, 0, 1, 1),
+                           {V<T>(1, -1), V<T>(1, 1)});
+  expect_intersection_both(aabb<T>(0, 0, 1, 1), aabb<T>(1, 1, 2, 2), {V<T>(1, 1)});
+  expect_intersection_both(obb<T>(0, 0, 1, 1), triangle,
+                           {V<T>(0, 0), V<T>(1, 0), V<T>(1, 1), V<T>(0, 1)});
+  EXPECT_EQ(intersection(aabb<T>(0, 0, 1, 1), aabb<T>(2, 0, 3, 1)).count, 0);  // apart
+  // Its area is intersection_area's.
+  const Intersection<T> cut = intersection(aabb<T>(0, 0, 2, 4), triangle);
+  T twice = 0;
+  for (int i = 0; i < cut.count; ++i)
+    twice += cross(cut.vertices[i], cut.vertices[(i + 1) % cut.count]);
+  EXPECT_EQ(twice / 2, intersection_area(aabb<T>(0, 0, 2, 4), triangle));
+}
+
 }  // namespace
 }  // namespace c2t
