@@ -251,5 +251,106 @@ TYPED_TEST(AreaTest, IouOfABoxAndItsPolygonIsAtMostOne) {
   }
 }
 
+// Issue 17: a thin box keeps its width exactly, whatever its length, and both argument orders give
+// the same bits. A strip of width w through the centre of the square [-1, 1]^2 at 30 degrees
+// leaves the square through its vertical sides (tan 30 < 1): the part inside is a parallelogram
+// of width w and length 2 / cos 30, area 2 w / cos 30. Turned a quarter turn (exact), the strip
+// covers w x 2: area 2 w.
+TYPED_TEST(AreaTest, ThinBoxesAtAnyLength) {
+  using T = TypeParam;
+  const T w = std::is_same_v<T, double> ? T(1e-9) : T(1e-4);
+  const T long_half = std::is_same_v<T, double> ? T(1e9) : T(1e4);
+  const Aabb<T> square = aabb<T>(-1, -1, 1, 1);
+  const Obb<T> upright{V<T>(0.25, 0), Vec2<T>{w / 2, long_half}, Rot<T>{0, 1}};
+  // The strip turned a quarter: w wide along y, 2 * long_half along x.
+  EXPECT_EQ(intersection_area(square, upright), T(2) * w);
+  EXPECT_EQ(intersection_area(upright, square), T(2) * w);
+  const Obb<T> slanted{V<T>(0, 0), Vec2<T>{long_half, w / 2}, Rot<T>::from_degrees(T(30))};
+  const double expected = 2.0 * static_cast<double>(w) / std::cos(pi<double> / 6);
+  expect_close(intersection_area(square, slanted), T(expected), T(1e-5 * expected));
+  EXPECT_EQ(intersection_area(square, slanted), intersection_area(slanted, square));
+  EXPECT_EQ(iou(square, slanted), iou(slanted, square));
+  const Obb<T> tilted_square{V<T>(0.5, 0.25), V<T>(1, 1), Rot<T>::from_degrees(T(10))};
+  EXPECT_EQ(intersection_area(tilted_square, slanted), intersection_area(slanted, tilted_square));
+}
+
+// Both argument orders run the same arithmetic for every pair (as overlaps does): before issue 17
+// the clip worked around a vertex of the first shape and the last bits depended on the order.
+TYPED_TEST(AreaTest, ArgumentOrderDoesNotMatter) {
+  using T = TypeParam;
+  const Obb<T> a{V<T>(0.3, 0.1), V<T>(1.7, 0.9), Rot<T>::from_degrees(T(23))};
+  const Obb<T> b{V<T>(1.1, -0.4), V<T>(1.3, 1.1), Rot<T>::from_degrees(T(-61))};
+  const auto polygon = poly<T>({V<T>(-1, -1), V<T>(2.2, -0.7), V<T>(1.9, 1.3), V<T>(-0.4, 1.6)});
+  const Aabb<T> box = aabb<T>(-0.6, -0.3, 1.4, 0.8);
+  const Circle<T> round = circle<T>(0.7, 0.2, 1.1);
+  EXPECT_EQ(intersection_area(a, b), intersection_area(b, a));
+  EXPECT_EQ(iou(a, b), iou(b, a));
+  EXPECT_EQ(intersection_area(a, polygon), intersection_area(polygon, a));
+  EXPECT_EQ(intersection_area(box, a), intersection_area(a, box));
+  EXPECT_EQ(intersection_area(box, polygon), intersection_area(polygon, box));
+  EXPECT_EQ(intersection_area(round, polygon), intersection_area(polygon, round));
+  EXPECT_EQ(intersection_area(round, a), intersection_area(a, round));
+  EXPECT_EQ(iou(round, a), iou(a, round));
+}
+
+// intersection(a, b): the set itself. Expected vertices counter-clockwise, from any start.
+template <class T>
+void expect_intersection(const Intersection<T>& got, std::vector<Vec2<T>> expected) {
+  ASSERT_EQ(got.count, static_cast<int>(expected.size()));
+  const int n = got.count;
+  if (n == 0) return;
+  int start = -1;
+  for (int i = 0; i < n; ++i) {
+    if (got.vertices[i] == expected[0]) start = i;
+  }
+  ASSERT_GE(start, 0) << "first expected vertex missing";
+  for (int k = 0; k < n; ++k) {
+    // A segment may come in either direction.
+    const int i = n == 2 && start == 1 ? 1 - k : (start + k) % n;
+    EXPECT_EQ(got.vertices[i].x, expected[k].x) << k;
+    EXPECT_EQ(got.vertices[i].y, expected[k].y) << k;
+  }
+}
+
+template <class A, class B>
+void expect_intersection_both(const A& a, const B& b,
+                              const std::vector<Vec2<scalar_of<A>>>& expected) {
+  expect_intersection(intersection(a, b), expected);
+  expect_intersection(intersection(b, a), expected);
+}
+
+TYPED_TEST(AreaTest, IntersectionPolygons) {
+  using T = TypeParam;
+  // Two 2x2 squares overlapping in the unit square [1, 2]^2.
+  expect_intersection_both(aabb<T>(0, 0, 2, 2), aabb<T>(1, 1, 3, 3),
+                           {V<T>(1, 1), V<T>(2, 1), V<T>(2, 2), V<T>(1, 2)});
+  expect_intersection_both(obb<T>(1, 1, 1, 1, quarter_turn<T>), obb<T>(2, 2, 1, 1),
+                           {V<T>(1, 1), V<T>(2, 1), V<T>(2, 2), V<T>(1, 2)});
+  expect_intersection_both(make_polygon(aabb<T>(0, 0, 2, 2)).value(), obb<T>(2, 2, 1, 1),
+                           {V<T>(1, 1), V<T>(2, 1), V<T>(2, 2), V<T>(1, 2)});
+  // The triangle x, y >= 0, x + y <= 4 cut at x = 2: (0, 0), (2, 0), (2, 2), (0, 4).
+  const auto triangle = poly<T>({V<T>(0, 0), V<T>(4, 0), V<T>(0, 4)});
+  expect_intersection_both(aabb<T>(0, 0, 2, 4), triangle,
+                           {V<T>(0, 0), V<T>(2, 0), V<T>(2, 2), V<T>(0, 4)});
+  // A square turned 45 degrees (exact corners as a polygon) on a square: the diamond with
+  // corners (2, 0), (4, 2), (2, 4), (0, 2) cut by [0, 2]^2 is the triangle (2, 0), (2, 2), (0, 2).
+  const auto diamond = poly<T>({V<T>(2, 0), V<T>(4, 2), V<T>(2, 4), V<T>(0, 2)});
+  expect_intersection_both(aabb<T>(0, 0, 2, 2), diamond, {V<T>(2, 0), V<T>(2, 2), V<T>(0, 2)});
+  // Closed sets: boxes sharing an edge meet in a segment, at a corner in a point.
+  expect_intersection_both(aabb<T>(0, 0, 1, 1), aabb<T>(1, 0, 2, 1), {V<T>(1, 0), V<T>(1, 1)});
+  expect_intersection_both(obb<T>(0, 0, 1, 1, quarter_turn<T>), obb<T>(2, 0, 1, 1),
+                           {V<T>(1, -1), V<T>(1, 1)});
+  expect_intersection_both(aabb<T>(0, 0, 1, 1), aabb<T>(1, 1, 2, 2), {V<T>(1, 1)});
+  expect_intersection_both(obb<T>(0, 0, 1, 1), triangle,
+                           {V<T>(0, 0), V<T>(1, 0), V<T>(1, 1), V<T>(0, 1)});
+  EXPECT_EQ(intersection(aabb<T>(0, 0, 1, 1), aabb<T>(2, 0, 3, 1)).count, 0);  // apart
+  // Its area is intersection_area's.
+  const Intersection<T> cut = intersection(aabb<T>(0, 0, 2, 4), triangle);
+  T twice = 0;
+  for (int i = 0; i < cut.count; ++i)
+    twice += cross(cut.vertices[i], cut.vertices[(i + 1) % cut.count]);
+  EXPECT_EQ(twice / 2, intersection_area(aabb<T>(0, 0, 2, 4), triangle));
+}
+
 }  // namespace
 }  // namespace c2t
