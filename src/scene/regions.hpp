@@ -80,10 +80,10 @@ class RegionTest {
       const Vec2<T> h = shape.half_extents;
       delta_ += T(2) * stretch * (h.x + h.y);
     }
-    outer_ = {{box.min.x - delta_, box.min.y - delta_}, {box.max.x + delta_, box.max.y + delta_}};
-    const T reach = delta_ + item_margin;
-    contain_outer_ = {{box.min.x - reach, box.min.y - reach},
-                      {box.max.x + reach, box.max.y + reach}};
+    // Clamped to the finite range: a region near the largest finite value would otherwise reach
+    // infinity, which the indexes refuse (found by fuzz_scene: a hit test at x = -3.4e38 in float).
+    outer_ = enlarged_in_range(box, delta_);
+    contain_outer_ = enlarged_in_range(box, delta_ + item_margin);
     if constexpr (std::is_same_v<Q, Aabb<T>>) {
       inner_ = {{box.min.x + delta_, box.min.y + delta_}, {box.max.x - delta_, box.max.y - delta_}};
       has_inner_ = inner_.min.x <= inner_.max.x && inner_.min.y <= inner_.max.y;

@@ -116,6 +116,16 @@ T rounding_margin(const Aabb<T>& box) {
   return T(16) * std::numeric_limits<T>::epsilon() * largest;
 }
 
+// The box grown by m on every side, clamped to the finite range: near the largest finite value
+// the growth would overflow to infinity, which no index accepts. Every stored box lies in that
+// range, so the clamp changes no answer of a box test against stored boxes.
+template <class T>
+Aabb<T> enlarged_in_range(const Aabb<T>& box, T m) {
+  const T big = std::numeric_limits<T>::max();
+  return {{std::max(box.min.x - m, -big), std::max(box.min.y - m, -big)},
+          {std::min(box.max.x + m, big), std::min(box.max.y + m, big)}};
+}
+
 // The box the index stores for a shape: its bounding box enlarged by the rounding margin, so that
 // it contains the shape whatever the rounding of bounding_box, and a box that misses a region by
 // its margin cannot hide a shape the exact test would call touching.
@@ -124,10 +134,7 @@ T rounding_margin(const Aabb<T>& box) {
 template <class T, class S>
 Aabb<T> stored_box(const S& shape) {
   const Aabb<T> box = bounding_box(shape);
-  const T m = rounding_margin(box);
-  const T big = std::numeric_limits<T>::max();
-  return {{std::max(box.min.x - m, -big), std::max(box.min.y - m, -big)},
-          {std::min(box.max.x + m, big), std::min(box.max.y + m, big)}};
+  return enlarged_in_range(box, rounding_margin(box));
 }
 
 // What the Scene requires of every shape it stores or is asked about: a valid shape
