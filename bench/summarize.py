@@ -81,24 +81,46 @@ def print_speed_ups(threads, markdown: bool) -> None:
                 markdown)
 
 
+def load_medians(report):
+    """The median rows of a Google Benchmark report: ({"query/shape": {library: ns per item}},
+    {("query/shape", library): the benchmark's entry, where it counts clear_cut answers})."""
+    medians = OrderedDict()
+    counters = {}
+    for bench in report["benchmarks"]:
+        if bench.get("aggregate_name") != "median":
+            continue
+        query, shape, library = bench["run_name"].split("/")[:3]
+        row = f"{query}/{shape}"
+        medians.setdefault(row, OrderedDict())[library] = 1e9 / bench["items_per_second"]
+        if "clear_cut" in bench:
+            counters[(row, library)] = bench
+    return medians, counters
+
+
+def thread_rows(medians):
+    """The rows of the query `threads` (1 and 2 threads), which have no anchor."""
+    return OrderedDict((row, libs) for row, libs in medians.items() if row.startswith("threads/"))
+
+
+def anchor_pairs(medians):
+    """(row, library, collide2d ns or None, library ns) for every library of every row but the
+    thread rows, beside collide2d's time on the same row: the pairing of the table."""
+    for row, libraries in medians.items():
+        if row.startswith("threads/"):
+            continue
+        ours = libraries.get("collide2d")
+        for library, ns in libraries.items():
+            if library != "collide2d":
+                yield row, library, ours, ns
+
+
 def main() -> int:
     if len(sys.argv) < 2:
         print(__doc__, file=sys.stderr)
         return 2
     with open(sys.argv[1], encoding="utf-8") as f:
         report = json.load(f)
-    medians = OrderedDict()
-    counters = {}
-    for bench in report["benchmarks"]:
-        if bench.get("aggregate_name") != "median":
-            continue
-        name = bench["run_name"]
-        query, shape, library = name.split("/")[:3]
-        per_item_ns = 1e9 / bench["items_per_second"]
-        row = f"{query}/{shape}"
-        medians.setdefault(row, OrderedDict())[library] = per_item_ns
-        if "clear_cut" in bench:
-            counters[(row, library)] = bench
+    medians, counters = load_medians(report)
     context = report["context"]
     repetitions = next((b.get("repetitions") for b in report["benchmarks"] if "repetitions" in b),
                        "?")
@@ -114,21 +136,15 @@ def main() -> int:
     with_wrong = bool(counters)
     if with_wrong:
         header += ["collide2d wrong", "anchor wrong"]
-    threads = OrderedDict((row, libs) for row, libs in medians.items() if row.startswith("threads/"))
+    threads = thread_rows(medians)
     rows = []
-    for row, libraries in medians.items():
-        if row in threads:
-            continue
-        ours = libraries.get("collide2d")
-        for library, ns in libraries.items():
-            if library == "collide2d":
-                continue
-            ratio = f"{ns / ours:.2f}x" if ours else "-"
-            line = [row, readable(ours) if ours else "-", library, readable(ns), ratio]
-            if with_wrong:
-                line += [wrong_text(counters.get((row, "collide2d"))),
-                         wrong_text(counters.get((row, library)))]
-            rows.append(line)
+    for row, library, ours, ns in anchor_pairs(medians):
+        ratio = f"{ns / ours:.2f}x" if ours else "-"
+        line = [row, readable(ours) if ours else "-", library, readable(ns), ratio]
+        if with_wrong:
+            line += [wrong_text(counters.get((row, "collide2d"))),
+                     wrong_text(counters.get((row, library)))]
+        rows.append(line)
     print_table(header, rows, markdown)
     if threads:
         print()
