@@ -14,10 +14,13 @@
 #   scripts/bench.sh js                  the npm package (WebAssembly) beside flatbush, rbush,
 #                                        SAT.js and detect-collisions in node (bench/js; builds
 #                                        the wasm module first if bindings/js/dist lacks it; about
-#                                        7 minutes). Results: build/bench-js/results.md
+#                                        7 minutes). Results: build/bench-js/results.md,
+#                                        results.json and its charts (results-*.svg)
 #   scripts/bench.sh python [flags]      the Python module beside shapely 1.8 and a numpy SAT
 #                                        (bindings/python/bench/bench_shapely.py; builds the
-#                                        module first; about 1 minute; flags: --help)
+#                                        module first; about 1 minute; flags: --help).
+#                                        Results: build/bench-results/python.json and .svg
+# Each suite also gets bar charts of the ratios (bench/charts.py): build/bench-results/*.svg.
 # flags: extra Google Benchmark flags, e.g. --benchmark_filter=obb
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,7 +32,8 @@ if [[ "${1:-}" == js ]]; then
   cd bench/js
   if [[ -f package-lock.json ]]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
   # detect-collisions' System of 1,000,000 bodies takes about 3 GB of the JS heap.
-  exec node --max-old-space-size=12288 bench.mjs "$@"
+  node --max-old-space-size=12288 bench.mjs "$@"
+  exec /usr/bin/python3 ../charts.py ../../build/bench-js/results.json
 fi
 
 if [[ "${1:-}" == python ]]; then
@@ -38,8 +42,14 @@ if [[ "${1:-}" == python ]]; then
   cmake --preset release -DCOLLIDE2D_BUILD_PYTHON=ON >/dev/null
   cmake --build build/release --target collide2d_python --parallel 2
   echo "load average before the run: $(cut -d' ' -f1-3 /proc/loadavg)"
-  PYTHONPATH=build/release/bindings/python exec /usr/bin/python3 \
-    bindings/python/bench/bench_shapely.py "$@"
+  mkdir -p build/bench-results
+  rm -f build/bench-results/python.json
+  PYTHONPATH=build/release/bindings/python /usr/bin/python3 \
+    bindings/python/bench/bench_shapely.py --json build/bench-results/python.json "$@"
+  # (--help writes no results)
+  [[ ! -f build/bench-results/python.json ]] ||
+    exec /usr/bin/python3 bench/charts.py build/bench-results/python.json
+  exit 0
 fi
 
 suites=(narrow_phase broadphase)
@@ -73,4 +83,5 @@ for suite in "${suites[@]}"; do
   awk -v t=$((total_after - total_before)) -v s=$((steal_after - steal_before)) -v l="$(cut -d' ' -f1-3 /proc/loadavg)" \
     'BEGIN { printf "during the run: %.1f%% of CPU time stolen by the host, load average %s\n", t ? 100 * s / t : 0, l }'
   /usr/bin/python3 bench/summarize.py "$out" "${summary[@]}"
+  /usr/bin/python3 bench/charts.py "$out"
 done

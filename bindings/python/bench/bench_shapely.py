@@ -21,6 +21,8 @@ selection queries the tree with the region and tests candidates with the prepare
 --shapely-sample N times shapely on the first N items of the long rows (aligned IoU pairs, rows of
 the 10,000-row matrices) and scales its time linearly (per-item cost: stated in the table);
 0 runs everything (slow: minutes).
+--json FILE also writes the times (seconds) and the versions to FILE, which bench/charts.py
+turns into a bar chart.
 
 numpy SAT: the separating-axis test on the four box axes with projection radii, vectorised over
 all pairs (chunked) or over all boxes for a selection. It decides overlap only: for the IoU rows
@@ -28,6 +30,7 @@ its time is that of the overlap mask alone, a lower bound on any numpy IoU built
 """
 
 import argparse
+import json
 import math
 import os
 import platform
@@ -217,6 +220,8 @@ def main():
                         help="items of the long rows timed in shapely, scaled linearly (0: all)")
     parser.add_argument("--repeat", type=int, default=5, help="runs of ours and numpy (best)")
     parser.add_argument("--quick", action="store_true", help="small sizes, for a smoke test")
+    parser.add_argument("--json", metavar="FILE",
+                        help="also write the times (seconds) to FILE, for bench/charts.py")
     args = parser.parse_args()
     rng = np.random.default_rng(14)
     sizes = dict(small=1000, large=10_000, pairs=1_000_000, scene=1_000_000, regions=100)
@@ -338,6 +343,18 @@ def main():
         nratio = f"{numpy_time / ours_all:,.1f}x" if numpy_time else "—"
         print(f"| {name} | {fmt(ours_all)} | {fmt(ours_one)} | {fmt(theirs)} | {fmt(numpy_time)} "
               f"| {ratio} | {nratio} | {note.strip()} |")
+    if args.json:
+        meta = dict(date=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), cpu=cpu_model(),
+                    cores=threads, collide2d=f"{c.__version__} ({c.simd_target()})",
+                    shapely=shapely.__version__, numpy=np.__version__,
+                    python=platform.python_version(), load=load(), quick=args.quick)
+        table = [dict(query=name, collide2d_all_cores=ours_all, collide2d_1_thread=ours_one,
+                      shapely=theirs, numpy_sat=numpy_time,
+                      numpy_overlap_only="IoU" in name, note=note.strip())
+                 for name, ours_all, ours_one, theirs, numpy_time, note in rows]
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(dict(format="collide2d-bench-python", meta=meta, rows=table), f, indent=1)
+            f.write("\n")
 
 
 if __name__ == "__main__":
