@@ -9,8 +9,8 @@ query, such as the batch kernel) are not anchors and are left out of the charts.
 
 Inputs, by their shape:
 - Google Benchmark JSON with aggregates (scripts/bench.sh, build/bench-results/<suite>.json,
-  docs/bench-results/*.json): the median rows. STEM.svg for the anchors; STEM-threads.svg for
-  the `threads/` rows (speed-up on 2 threads: wall time on 1 thread / on 2 threads).
+  docs/bench-results/*.json): the median rows. STEM.svg for the anchors; STEM-threads.svg (or
+  STEM.svg if STEM ends in "threads") for the `threads/` rows (speed-up on 2 threads: wall time on 1 thread / on 2 threads).
 - bench/js/bench.mjs's build/bench-js/results.json: one chart per section, STEM-SECTION.svg;
   the base of a row is `collide2d` (or its first `collide2d ...` contender, as in the tables).
 - bindings/python/bench/bench_shapely.py --json FILE: STEM.svg, shapely and the numpy SAT
@@ -122,6 +122,15 @@ def svg(chart):
 
     def x(ratio):
         return left + (right - left) * (math.log10(ratio) - lo) / (hi - lo)
+
+    # widen the axis on the left (by up to two decades) until the words of every slower bar fit
+    # left of its end
+    for _ in range(6):
+        if all(x(r) - 5 - text_width(ratio_words(r, chart.suffix), 12) >= left
+               for r in ratios if r < 1):
+            break
+        lo = max(e + math.log10(n) for e in range(math.floor(lo) - 1, math.ceil(lo) + 1)
+                 for n in NICE if e + math.log10(n) < lo - 1e-9)
 
     faster = sum(r >= 1 for r in ratios)
     out = []
@@ -257,7 +266,8 @@ def google_charts(report, stem):
                               f"{row}: {readable(one)} a item on 1 thread, {readable(two)} on 2"))
     if speed_ups:
         charts.append(Chart(
-            f"{stem}-threads", f"{suite}: collide2d on 2 threads against 1",
+            stem if stem.endswith("threads") else f"{stem}-threads",
+            f"{suite}: collide2d on 2 threads against 1",
             [f"{machine}; median of {repetitions}, wall time per item",
              "bar: time on 1 thread / time on 2 threads (log scale)"],
             [(None, speed_ups)], suffix=" on 2 threads", marks=[(2.0, "2x: ideal on 2 cores")]))
