@@ -10,7 +10,8 @@ query, such as the batch kernel) are not anchors and are left out of the charts.
 Inputs, by their shape:
 - Google Benchmark JSON with aggregates (scripts/bench.sh, build/bench-results/<suite>.json,
   docs/bench-results/*.json): the median rows. STEM.svg for the anchors; STEM-threads.svg (or
-  STEM.svg if STEM ends in "threads") for the `threads/` rows (speed-up on 2 threads: wall time on 1 thread / on 2 threads).
+  STEM.svg if STEM ends in "threads") for the `threads/` rows (speed-up on 2 threads: wall time
+  on 1 thread / on 2 threads).
 - bench/js/bench.mjs's build/bench-js/results.json: one chart per section, STEM-SECTION.svg;
   the base of a row is `collide2d` (or its first `collide2d ...` contender, as in the tables).
 - bindings/python/bench/bench_shapely.py --json FILE: STEM.svg, shapely and the numpy SAT
