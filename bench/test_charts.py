@@ -62,7 +62,8 @@ class GoogleBenchmark(unittest.TestCase):
 
     def test_ratios_and_order(self):
         anchors = self.charts[0]
-        self.assertEqual([h for h, _ in anchors.groups], ["overlap/obb-pairs", "raycast/aabb-pairs"])
+        self.assertEqual([h for h, _ in anchors.groups],
+                         ["overlap/obb-pairs", "raycast/aabb-pairs"])
         got = [(label, round(ratio, 9)) for label, ratio, _ in anchors.bars()]
         self.assertEqual(got, [("box2d", 12.0), ("classic", 0.5), ("box2d", 1.5)])
         self.assertEqual(bars_of(charts.svg(anchors)),
