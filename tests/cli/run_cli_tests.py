@@ -10,7 +10,8 @@ Groups (one ctest each):
   edge_cases  empty scenes, a single shape, bad command lines, the progress bar (only on a tty)
   demo        `collide2d demo` prints the classic answers, writes a well-formed SVG, and its
               marquee counts equal the brute-force reference's
-  help        --help on every subcommand shows an example; --version
+  help        --help on every subcommand shows an example; --version; the `collide2d help`
+              page describes every subcommand and each of its examples runs
 
 Regenerate an expected file (then verify it as tests/cli/README.md says) with --update.
 """
@@ -19,6 +20,7 @@ import math
 import os
 import pty
 import re
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -352,7 +354,7 @@ def demo_group(args):
 
 def help_group(args):
     for command in ("demo", "pairs", "select", "hit", "raycast", "distance", "render", "gen",
-                    "bench", "convert"):
+                    "bench", "convert", "help"):
         result = run([args.cli, command, "--help"])
         check(result.returncode == 0 and "Example" in result.stdout,
               f"{command} --help: {result.returncode} {result.stdout!r}")
@@ -361,6 +363,43 @@ def help_group(args):
     result = run([args.cli, "--version"])
     check(result.returncode == 0 and re.match(r"collide2d \d+\.\d+\.\d+", result.stdout),
           f"--version: {result.stdout!r}")
+    manual_page(args)
+
+
+def manual_page(args):
+    """`collide2d help`: the man-style page has every section, one part per subcommand that
+    --help lists, each with an EXAMPLE that runs as written (in a folder holding scene.json)."""
+    page = run([args.cli, "help"])
+    check(page.returncode == 0, f"collide2d help: {page.returncode} {page.stderr!r}")
+    for heading in ("NAME", "SYNOPSIS", "DESCRIPTION", "SUBCOMMANDS", "FILES", "EXIT STATUS"):
+        check(re.search("^" + heading + "$", page.stdout, re.M) is not None,
+              f"collide2d help has no {heading} section")
+    # The subcommands CLI11 knows, from the usage text of --help.
+    usage = run([args.cli, "--help"]).stdout
+    listed = re.findall(r"^  (\w+)\s{2,}", usage.split("Subcommands:")[1], re.M)
+    subcommands = page.stdout.split("\nSUBCOMMANDS\n")[-1].split("\nFILES\n")[0]
+    described = re.findall(r"^  (\w+) - ", subcommands, re.M)
+    check(listed and described == listed, f"help describes {described}, --help lists {listed}")
+    examples = re.findall(r"^   EXAMPLE\n((?:    .*\n)+)", page.stdout, re.M)
+    check(len(examples) == len(listed), f"{len(examples)} examples for {len(listed)} subcommands")
+    with tempfile.TemporaryDirectory() as temporary:
+        with open(os.path.join(args.tests_dir, "scenes", "classic.json")) as source, \
+                open(os.path.join(temporary, "scene.json"), "w") as target:
+            target.write(source.read())
+        for block in examples:
+            for line in block.splitlines():
+                words = shlex.split(line)
+                check(words[0] == "collide2d", f"example {line!r} is not a collide2d command")
+                result = subprocess.run([args.cli] + words[1:], cwd=temporary,
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                check(result.returncode == 0,
+                      f"example {line!r}: status {result.returncode} {result.stderr!r}")
+    one = run([args.cli, "help", "select"])
+    check(one.returncode == 0 and one.stdout.startswith("  select - ") and "--region" in one.stdout,
+          f"collide2d help select: {one.stdout!r}")
+    bad = run([args.cli, "help", "nosuch"])
+    check(bad.returncode == 2 and 'no subcommand "nosuch"' in bad.stderr,
+          f"collide2d help nosuch: {bad.returncode} {bad.stderr!r}")
 
 
 def main():

@@ -65,7 +65,7 @@ void add_bench_command(CLI::App& app) {
   command->add_option("--seed", arguments->seed, "seed of the random regions and rays");
   command->add_flag("--load-only", arguments->load_only, "time reading the file only");
   add_output_options(*command, arguments->output);
-  command->footer("Example:\n  collide2d bench big.csv --repeat 5 --queries 1000");
+  command->footer("Example:\n  collide2d bench big.csv --repeat 3 --queries 100");
   command->callback([arguments] {
     const int repeat = arguments->repeat;
     Table table{"", {"task", "items", "median_ms", "min_ms", "per_item_us"}, {}};
