@@ -7,7 +7,7 @@ set -euo pipefail
 # (its tests, the page's server and Playwright) and chromium (the browser tests); the Python module
 # pybind11, numpy, pytest, shapely (its reference) and venv (the install test), for /usr/bin/python3.
 packages=(cmake ninja-build g++ clang clang-format libclang-rt-14-dev googletest libgtest-dev
-          libgmp-dev libhwy-dev libcli11-dev nlohmann-json3-dev python3 emscripten chromium
+          libgmp-dev libhwy-dev libcli11-dev nlohmann-json3-dev libsimdjson-dev python3 emscripten chromium
           python3-dev pybind11-dev python3-pybind11 python3-numpy python3-pytest python3-shapely
           python3-venv "$@")
 

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <string>
 
+#include "scene_io/json_fast_reader.hpp"
 #include "scene_io/scene_files.hpp"
 
 namespace collide2d::tools {
@@ -48,11 +49,16 @@ double FileChunks::fraction_read() const {
   return size_ == 0 ? 0 : std::min(1.0, static_cast<double>(read_) / static_cast<double>(size_));
 }
 
-std::string FileChunks::read_all() {
+std::string FileChunks::read_all(std::size_t padding) {
   std::string text;
-  text.reserve(size_);
-  while (read_more(text)) {
+  text.resize(size_ + padding);  // a regular file: one read, and the padding without a copy
+  const std::size_t got = std::fread(text.data(), 1, size_, file_.get());
+  text.resize(got);
+  if (std::ferror(file_.get())) throw InputError(path_ + ": cannot read: " + std::strerror(errno));
+  read_ += got;
+  while (read_more(text)) {  // a pipe, or a file that grew
   }
+  text.reserve(text.size() + padding);
   return text;
 }
 
@@ -60,7 +66,7 @@ void read_scene_file(const std::string& path, SceneSink& sink, const ReadProgres
   FileChunks file(path);
   if (scene_format_for_path(path) == SceneFormat::csv)
     return read_csv_scene(file, path, sink, progress);
-  read_json_scene(file.read_all(), path, sink, progress);
+  read_padded_json_scene(file.read_all(json_padding), path, sink, progress);
 }
 
 SceneDocument read_scene_file(const std::string& path, const ReadProgress& progress) {

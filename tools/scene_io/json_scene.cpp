@@ -1,4 +1,5 @@
-// The JSON form of a scene (docs/SCENE_FORMAT.md), read with nlohmann-json.
+// The JSON form of a scene (docs/SCENE_FORMAT.md), read with nlohmann-json: the reference reader,
+// which gives every error message, behind the fast path of json_fast_reader.cpp.
 //
 // The reader never holds the whole document as a tree: a parser callback turns each element of
 // "shapes" into a SceneEntry as soon as it is parsed and discards it, so a million shapes cost
@@ -12,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "scene_io/json_fast_reader.hpp"
 #include "scene_io/number_text.hpp"
 #include "scene_io/scene_files.hpp"
 #include "scene_io/shape_values.hpp"
@@ -474,13 +476,23 @@ std::string write_json_scene(const SceneDocument& document) {
   return out;
 }
 
-void read_json_scene(std::string_view text, const std::string& name, SceneSink& sink,
-                     const ReadProgress& progress) {
+void read_padded_json_scene(std::string_view text, const std::string& name, SceneSink& sink,
+                            const ReadProgress& progress) {
+  if (read_json_scene_fast(text, sink, progress)) return;
+  sink.clear();
   try {
     read_json_scene_as_given(text, name, sink, progress);
   } catch (const InputError& error) {
     throw InputError(one_line(error.what()));
   }
+}
+
+void read_json_scene(std::string_view text, const std::string& name, SceneSink& sink,
+                     const ReadProgress& progress) {
+  std::string padded;
+  padded.reserve(text.size() + json_padding);
+  padded.assign(text);
+  read_padded_json_scene(padded, name, sink, progress);
 }
 
 SceneDocument parse_json_scene(std::string_view text, const std::string& name,

@@ -20,6 +20,12 @@ bool LoadedScene::add(const ShapeRecord& record) {
   return true;
 }
 
+void LoadedScene::clear() {
+  scene_ = Scene<double>();
+  names_ = NameTable();
+  scene_ids_ = {};
+}
+
 void LoadedScene::shrink_to_fit() {
   names_.shrink_to_fit();
   scene_ids_.shrink_to_fit();

@@ -20,6 +20,7 @@ class LoadedScene final : public SceneSink {
   explicit LoadedScene(const SceneDocument& document);
 
   bool add(const ShapeRecord& record) override;
+  void clear() override;
   // Releases the spare capacity that loading left behind.
   void shrink_to_fit();
 

@@ -53,8 +53,9 @@ class FileChunks {
   // Appends the next piece (about 1 MiB) to buffer; false, appending nothing, at the end.
   bool read_more(std::string& buffer);
   double fraction_read() const;
-  // The whole file (for the JSON reader, which needs the text for its error positions).
-  std::string read_all();
+  // The rest of the file, with capacity for `padding` bytes more (for simdjson); for the JSON
+  // reader, which needs the whole text for its error positions.
+  std::string read_all(std::size_t padding);
 
  private:
   std::string path_;

@@ -27,6 +27,8 @@ class SceneSink {
   // False, adding nothing, when a shape with the same id came before: the reader then reports
   // the duplicate with its position in the file.
   virtual bool add(const ShapeRecord& record) = 0;
+  // Forgets every shape (a reader that gave up halfway, before another reads the text again).
+  virtual void clear() = 0;
 };
 
 // Keeps every shape as a SceneEntry, tags included.
@@ -40,6 +42,10 @@ class DocumentSink final : public SceneSink {
     entry.z = record.z;
     entry.tags.assign(record.tags.begin(), record.tags.end());
     return true;
+  }
+  void clear() override {
+    document_ = {};
+    ids_ = {};
   }
   SceneDocument take() { return std::move(document_); }
 
