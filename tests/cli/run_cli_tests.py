@@ -293,6 +293,33 @@ def edge_cases_group(args):
                                            "--mode", "sideways"], ["nosuchcommand"], []):
             result = run([args.cli] + command)
             check(result.returncode == 2, f"usage error {command}: status {result.returncode}")
+    # JSON that the fast reader (simdjson) leaves to the reference reader (nlohmann): each must
+    # read as nlohmann reads it (a repeated key: the last; -0: the integer 0; escapes; a repeated
+    # "shapes": the shapes of both), or be refused with nlohmann's message.
+    circle = '{"id": "a", "kind": "circle", "center": [0, 0], "radius": 1'
+    for text, line in (
+            ('{"shapes": [' + circle + ', "radius": 2}]}', circle[:-1] + "2}"),
+            ('{"shapes": [{"id": "a", "kind": "circle", "center": [-0, 0], "radius": 1}]}',
+             circle + "}"),
+            ('{"shapes": [' + circle + '}], "shapes": []}', circle + "}"),
+            ('{"shapes": [{"id": "a\\u0062", "kind": "circle", "center": [1e2, 0.5], "radius": 1,'
+             ' "z": 3, "tags": ["t"]}]}',
+             '{"id": "ab", "kind": "circle", "center": [100, 0.5], "radius": 1, "z": 3, '
+             '"tags": ["t"]}'),
+            ('{"shapes": [' + circle + '}]} x', None)):
+        with tempfile.TemporaryDirectory() as temporary:
+            scene = os.path.join(temporary, "tricky.json")
+            with open(scene, "w") as file:
+                file.write(text)
+            result = run([args.cli, "convert", scene, os.path.join(temporary, "out.json")])
+            if line is None:
+                check(result.returncode == 2 and "1:76: syntax error while parsing value - "
+                      "invalid literal" in result.stderr, f"{text}: {result.stderr!r}")
+                continue
+            with open(os.path.join(temporary, "out.json")) as file:
+                written = file.read()
+            check(result.returncode == 0 and "    " + line + "\n" in written,
+                  f"{text}: {result.stderr!r} {written!r}")
     # The progress bar: on a terminal only.
     quiet = run([args.cli, "pairs", os.path.join(scenes, "random.csv")])
     check(quiet.stderr == "", "no progress bar when stderr is not a terminal")
