@@ -49,16 +49,15 @@ double FileChunks::fraction_read() const {
   return size_ == 0 ? 0 : std::min(1.0, static_cast<double>(read_) / static_cast<double>(size_));
 }
 
-std::string FileChunks::read_all(std::size_t padding) {
+std::string FileChunks::read_all() {
   std::string text;
-  text.resize(size_ + padding);  // a regular file: one read, and the padding without a copy
+  text.resize(size_);  // a regular file: one read
   const std::size_t got = std::fread(text.data(), 1, size_, file_.get());
   text.resize(got);
   if (std::ferror(file_.get())) throw InputError(path_ + ": cannot read: " + std::strerror(errno));
   read_ += got;
   while (read_more(text)) {  // a pipe, or a file that grew
   }
-  text.reserve(text.size() + padding);
   return text;
 }
 
@@ -66,7 +65,14 @@ void read_scene_file(const std::string& path, SceneSink& sink, const ReadProgres
   FileChunks file(path);
   if (scene_format_for_path(path) == SceneFormat::csv)
     return read_csv_scene(file, path, sink, progress);
-  read_padded_json_scene(file.read_all(json_padding), path, sink, progress);
+  const auto more = [&](std::string& buffer) {
+    const bool read = file.read_more(buffer);
+    if (progress) progress(file.fraction_read());
+    return read;
+  };
+  if (read_json_scene_fast(more, sink)) return;
+  sink.clear();  // the reference reader, for its answer or its message
+  read_json_scene_exactly(FileChunks(path).read_all(), path, sink, progress);
 }
 
 SceneDocument read_scene_file(const std::string& path, const ReadProgress& progress) {

@@ -1,5 +1,8 @@
 // The fast path of the JSON reader: simdjson's On-Demand API (Debian's libsimdjson-dev), several
-// times faster than nlohmann-json, which stays the reference reader (json_scene.cpp).
+// times faster than nlohmann-json, which stays the reference reader (json_scene.cpp). The text is
+// read a part at a time: ShapesSplitter finds the commas between the elements of "shapes", about
+// 1 MiB of elements is parsed at once as an array, and the rest (the header) at the end, so memory
+// holds a piece of the file, not the file.
 //
 // It reads the scenes that `collide2d gen` and `convert` write, and any other plain scene, and
 // gives up on anything it would not read exactly as the reference does: a syntax or number error,
@@ -22,7 +25,7 @@ namespace {
 
 namespace od = simdjson::ondemand;
 
-static_assert(json_padding >= simdjson::SIMDJSON_PADDING);
+constexpr std::size_t json_padding = simdjson::SIMDJSON_PADDING;
 
 struct GiveUp {};
 [[noreturn]] void give_up() {
@@ -227,11 +230,10 @@ void read_shape(od::value element, RawShape& raw, std::vector<double>& values, S
   if (!shape || !sink.add({raw.id, shape.value(), raw.z, raw.tags})) give_up();
 }
 
-void read_document(od::document& document, SceneSink& sink, const ReadProgress& progress,
-                   std::string_view text) {
+// The header (the text outside "shapes", with [] for it): format and version checked, no other
+// field, "shapes" once, nothing after the root object.
+void read_header(od::document& document) {
   unsigned seen = 0;
-  RawShape raw;
-  std::vector<double> values;
   for (auto member : document.get_object()) {
     od::field field = field_of_member(std::move(member));
     const unsigned which = field.key() == "format"    ? 1
@@ -242,29 +244,171 @@ void read_document(od::document& document, SceneSink& sink, const ReadProgress& 
     seen |= which;
     if (which == 1 && std::string_view(field.value().get_string()) != "collide2d-scene") give_up();
     if (which == 2 && std::int64_t(field.value().get_int64()) != 1) give_up();
-    if (which != 4) continue;
+    if (which == 4 && std::size_t(field.value().count_elements()) != 0) give_up();
+  }
+  const char* rest = nullptr;  // a structural character after the root object
+  if ((seen & 4) == 0 || document.current_location().get(rest) == simdjson::SUCCESS) give_up();
+}
+
+// Parses "[" + elements + "]" (a piece of the shapes array), each element into the sink; returns
+// how many there were.
+class PieceReader {
+ public:
+  explicit PieceReader(SceneSink& sink) : sink_(sink) {}
+
+  std::size_t read(std::string_view elements) {
+    padded_.assign("[");
+    padded_.append(elements);
+    padded_.append("]");
+    od::document document = parse(padded_);
     std::size_t count = 0;
-    for (auto element : field.value().get_array()) {
-      read_shape(element.value(), raw, values, sink);
-      const char* location = nullptr;
-      if (progress && ++count % 16384 == 0 && document.current_location().get(location) == 0) {
-        progress(static_cast<double>(location - text.data()) / static_cast<double>(text.size()));
+    for (auto element : document.get_array()) {
+      read_shape(element.value(), raw_, values_, sink_);
+      ++count;
+    }
+    const char* rest = nullptr;
+    if (document.current_location().get(rest) == simdjson::SUCCESS) give_up();
+    return count;
+  }
+
+  void read_header(std::string_view header) {
+    padded_.assign(header);
+    od::document document = parse(padded_);
+    tools::read_header(document);
+  }
+
+ private:
+  od::document parse(std::string& text) {
+    const std::size_t size = text.size();
+    text.reserve(size + json_padding);
+    return parser_.iterate(simdjson::padded_string_view(text.data(), size, text.capacity()));
+  }
+
+  SceneSink& sink_;
+  od::parser parser_;
+  std::string padded_;
+  RawShape raw_;
+  std::vector<double> values_;
+};
+
+// Follows the JSON text a character at a time (strings, escapes, depth; at depth 1, which string
+// is a key) to find the top-level "shapes" array and the commas between its elements, so that the
+// elements can be parsed a piece at a time. It decides nothing about validity: every piece, and
+// the header, is parsed by simdjson, which refuses what is not JSON.
+class ShapesSplitter {
+ public:
+  enum class Part { header, shapes, after };
+
+  // Scans text[from, text.size()); stops early, returning the position, where the shapes array
+  // opens or closes (the bracket's index; part() tells which), else returns text.size().
+  std::size_t scan(std::string_view text, std::size_t from) {
+    for (std::size_t i = from; i < text.size(); ++i) {
+      const char c = text[i];
+      if (in_string_) {
+        if (escape_) {
+          escape_ = false;
+        } else if (c == '\\') {
+          escape_ = true;
+        } else if (c == '"') {
+          in_string_ = false;
+          if (depth_ == 1 && expect_key_)
+            key_is_shapes_ = text.substr(key_start_, i - key_start_) == "shapes";
+        }
+        continue;
+      }
+      if (c == '"') {
+        in_string_ = true;
+        key_start_ = i + 1;
+      } else if (c == '{' || c == '[') {
+        if (++depth_ == 2 && c == '[' && part_ == Part::header && !expect_key_ && key_is_shapes_) {
+          part_ = Part::shapes;
+          return i;
+        }
+      } else if (c == '}' || c == ']') {
+        if (--depth_ == 1 && part_ == Part::shapes) {
+          part_ = Part::after;
+          return i;
+        }
+      } else if (depth_ == 1 && (c == ':' || c == ',')) {
+        expect_key_ = c == ',';
+      } else if (depth_ == 2 && c == ',' && part_ == Part::shapes) {
+        last_comma_ = i;
       }
     }
+    return text.size();
   }
-  // Trailing content: a structural character after the root object.
-  const char* rest = nullptr;
-  if ((seen & 4) == 0 || document.current_location().get(rest) == simdjson::SUCCESS) give_up();
+
+  Part part() const { return part_; }
+  // The last comma between elements seen, or npos; shift() moves it with the text.
+  std::size_t last_comma() const { return last_comma_; }
+  void shift(std::size_t erased) {
+    last_comma_ = last_comma_ == std::string::npos || last_comma_ < erased ? std::string::npos
+                                                                           : last_comma_ - erased;
+    key_start_ = key_start_ < erased ? 0 : key_start_ - erased;
+  }
+
+ private:
+  Part part_ = Part::header;
+  bool in_string_ = false;
+  bool escape_ = false;
+  bool expect_key_ = true;
+  bool key_is_shapes_ = false;
+  int depth_ = 0;
+  std::size_t key_start_ = 0;
+  std::size_t last_comma_ = std::string::npos;
+};
+
+// Reads the whole text from `more`, the shapes array a piece of about 1 MiB at a time.
+void read_pieces(const TextSource& more, SceneSink& sink) {
+  constexpr std::size_t piece_size = std::size_t(1) << 20;
+  PieceReader reader(sink);
+  ShapesSplitter splitter;
+  std::string buffer;
+  std::string header;
+  std::size_t scanned = 0;
+  std::size_t piece_start = 0;
+  std::size_t pieces = 0;
+  bool more_text = true;
+  while (more_text || scanned < buffer.size()) {
+    if (scanned == buffer.size()) more_text = more(buffer);
+    const auto part = splitter.part();
+    scanned = splitter.scan(buffer, scanned);
+    if (part == ShapesSplitter::Part::header && splitter.part() == ShapesSplitter::Part::shapes) {
+      header.append(buffer, 0, scanned + 1);  // up to the shapes array's '['
+      piece_start = ++scanned;
+    } else if (part == ShapesSplitter::Part::shapes &&
+               splitter.part() == ShapesSplitter::Part::after) {
+      const std::size_t count =
+          reader.read(std::string_view(buffer).substr(piece_start, scanned - piece_start));
+      // Only the whole array may be empty: "[,", ",,", ",]" are not JSON.
+      if (count == 0 && (pieces != 0 || splitter.last_comma() != std::string::npos)) give_up();
+      buffer.erase(0, scanned);  // the header goes on from the ']'
+      splitter.shift(scanned);
+      scanned = 1;
+    } else if (splitter.part() == ShapesSplitter::Part::shapes &&
+               splitter.last_comma() != std::string::npos &&
+               splitter.last_comma() - piece_start >= piece_size) {
+      const std::size_t comma = splitter.last_comma();
+      if (reader.read(std::string_view(buffer).substr(piece_start, comma - piece_start)) == 0) {
+        give_up();
+      }
+      ++pieces;
+      buffer.erase(0, comma + 1);
+      splitter.shift(comma + 1);
+      scanned -= comma + 1;
+      piece_start = 0;
+    }
+  }
+  if (splitter.part() != ShapesSplitter::Part::after) give_up();
+  header += buffer;
+  reader.read_header(header);
 }
 
 }  // namespace
 
-bool read_json_scene_fast(std::string_view text, SceneSink& sink, const ReadProgress& progress) {
+bool read_json_scene_fast(const TextSource& more, SceneSink& sink) {
   try {
-    od::parser parser;
-    od::document document = parser.iterate(
-        simdjson::padded_string_view(text.data(), text.size(), text.size() + json_padding));
-    read_document(document, sink, progress, text);
+    read_pieces(more, sink);
     return true;
   } catch (const simdjson::simdjson_error&) {
     return false;

@@ -3,22 +3,19 @@
 #pragma once
 
 #include <cstddef>
-#include <string_view>
+#include <functional>
+#include <string>
 
 #include "scene_io/scene_files.hpp"
 
 namespace collide2d::tools {
 
-// Readable bytes that must follow the text (simdjson reads in blocks past its end).
-inline constexpr std::size_t json_padding = 64;
+// Appends the next part of a text to the buffer; false, appending nothing, at its end.
+using TextSource = std::function<bool(std::string& buffer)>;
 
-// Reads the shapes of text into sink and returns true, or returns false when the text holds
-// anything it does not read exactly as parse_json_scene would (the sink then holds some shapes:
-// clear it). The json_padding bytes after text.end() must be readable.
-bool read_json_scene_fast(std::string_view text, SceneSink& sink, const ReadProgress& progress);
-
-// The fast reader, then the reference reader when it gives up; text padded as above.
-void read_padded_json_scene(std::string_view text, const std::string& name, SceneSink& sink,
-                            const ReadProgress& progress);
+// Reads the shapes of the text into sink and returns true, or returns false when the text holds
+// anything it does not read exactly as the reference reader would (the sink then holds some
+// shapes: clear it). The text is read a part at a time and never held whole.
+bool read_json_scene_fast(const TextSource& more, SceneSink& sink);
 
 }  // namespace collide2d::tools

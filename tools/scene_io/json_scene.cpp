@@ -476,10 +476,8 @@ std::string write_json_scene(const SceneDocument& document) {
   return out;
 }
 
-void read_padded_json_scene(std::string_view text, const std::string& name, SceneSink& sink,
-                            const ReadProgress& progress) {
-  if (read_json_scene_fast(text, sink, progress)) return;
-  sink.clear();
+void read_json_scene_exactly(std::string_view text, const std::string& name, SceneSink& sink,
+                             const ReadProgress& progress) {
   try {
     read_json_scene_as_given(text, name, sink, progress);
   } catch (const InputError& error) {
@@ -489,10 +487,13 @@ void read_padded_json_scene(std::string_view text, const std::string& name, Scen
 
 void read_json_scene(std::string_view text, const std::string& name, SceneSink& sink,
                      const ReadProgress& progress) {
-  std::string padded;
-  padded.reserve(text.size() + json_padding);
-  padded.assign(text);
-  read_padded_json_scene(padded, name, sink, progress);
+  bool given = false;
+  const auto whole = [&](std::string& buffer) {
+    return !given && (given = true, buffer += text, true);
+  };
+  if (read_json_scene_fast(whole, sink)) return;
+  sink.clear();
+  read_json_scene_exactly(text, name, sink, progress);
 }
 
 SceneDocument parse_json_scene(std::string_view text, const std::string& name,

@@ -53,9 +53,9 @@ class FileChunks {
   // Appends the next piece (about 1 MiB) to buffer; false, appending nothing, at the end.
   bool read_more(std::string& buffer);
   double fraction_read() const;
-  // The rest of the file, with capacity for `padding` bytes more (for simdjson); for the JSON
-  // reader, which needs the whole text for its error positions.
-  std::string read_all(std::size_t padding);
+  // The rest of the file, for the reference JSON reader, which needs the whole text for its
+  // error positions.
+  std::string read_all();
 
  private:
   std::string path_;
@@ -66,6 +66,9 @@ class FileChunks {
 
 void read_csv_scene(FileChunks& file, const std::string& name, SceneSink& sink,
                     const ReadProgress& progress = {});
+// The reference JSON reader (nlohmann-json) alone, which read_json_scene falls back to.
+void read_json_scene_exactly(std::string_view text, const std::string& name, SceneSink& sink,
+                             const ReadProgress& progress = {});
 
 std::string write_json_scene(const SceneDocument& document);
 // Throws InputError when an id or a tag cannot be written in CSV (a comma, a semicolon, a quote
