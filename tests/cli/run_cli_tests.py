@@ -233,6 +233,12 @@ def round_trip_group(args):
                   f"gen {layout}: JSON -> CSV differs from gen's CSV")
             check(read(path("gen_back.json")) == read(path("gen.json")),
                   f"gen {layout}: JSON -> CSV -> JSON differs")
+        # A scene the JSON reader reads in several pieces (about 1 MiB each).
+        for form in ("json", "csv"):
+            run([args.cli, "gen", "--count", "20000", "--seed", "3", "-o", path("many." + form)])
+        convert(path("many.json"), path("many_from_json.csv"))
+        check(read(path("many_from_json.csv")) == read(path("many.csv")),
+              "gen 20000: JSON read in pieces -> CSV differs from gen's CSV")
         # Hand-written JSON (angles in degrees, radians): its canonical form survives the trip.
         for name in ("hand.json", "classic.json", "single.json", "empty.json", "empty.csv"):
             convert(os.path.join(scenes, name), path("first.json"))
