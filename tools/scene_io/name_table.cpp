@@ -1,11 +1,22 @@
 #include "scene_io/name_table.hpp"
 
-#include <functional>
 #include <limits>
 
 #include "scene_io/scene_document.hpp"
 
 namespace collide2d::tools {
+namespace {
+
+// FNV-1a, inline: ids are short, and libstdc++'s std::hash is an out-of-line call worth more than
+// the hash itself at a million inserts.
+std::size_t hash_of(std::string_view name) {
+  std::uint64_t hash = 14695981039346656037ull;
+  for (const char c : name)
+    hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+  return static_cast<std::size_t>(hash ^ (hash >> 32));
+}
+
+}  // namespace
 
 std::size_t NameTable::slot_of(std::string_view name, std::size_t hash) const {
   const std::size_t mask = slots_.size() - 1;
@@ -20,13 +31,13 @@ void NameTable::grow() {
   for (const std::uint32_t entry : old) {
     if (entry == 0) continue;
     const std::string_view name = (*this)[entry - 1];
-    slots_[slot_of(name, std::hash<std::string_view>{}(name))] = entry;
+    slots_[slot_of(name, hash_of(name))] = entry;
   }
 }
 
 bool NameTable::insert(std::string_view name) {
   if (2 * (size() + 1) > slots_.size()) grow();  // at most half full: short probe runs
-  const std::size_t slot = slot_of(name, std::hash<std::string_view>{}(name));
+  const std::size_t slot = slot_of(name, hash_of(name));
   if (slots_[slot] != 0) return false;
   // 32-bit offsets and numbers: 4 GiB of ids, or 4 billion shapes, is far beyond any scene.
   constexpr std::size_t limit = std::numeric_limits<std::uint32_t>::max() - 1;
@@ -41,7 +52,7 @@ bool NameTable::insert(std::string_view name) {
 
 std::optional<std::size_t> NameTable::find(std::string_view name) const {
   if (slots_.empty()) return std::nullopt;
-  const std::size_t slot = slot_of(name, std::hash<std::string_view>{}(name));
+  const std::size_t slot = slot_of(name, hash_of(name));
   if (slots_[slot] == 0) return std::nullopt;
   return slots_[slot] - 1;
 }
