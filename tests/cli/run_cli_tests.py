@@ -10,7 +10,8 @@ Groups (one ctest each):
   edge_cases  empty scenes, a single shape, bad command lines, the progress bar (only on a tty)
   demo        `collide2d demo` prints the classic answers, writes a well-formed SVG, and its
               marquee counts equal the brute-force reference's
-  help        --help on every subcommand shows an example; --version
+  help        --help on every subcommand shows an example; --version; the `collide2d help`
+              page describes every subcommand and each of its examples runs
 
 Regenerate an expected file (then verify it as tests/cli/README.md says) with --update.
 """
@@ -19,6 +20,7 @@ import math
 import os
 import pty
 import re
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -231,6 +233,12 @@ def round_trip_group(args):
                   f"gen {layout}: JSON -> CSV differs from gen's CSV")
             check(read(path("gen_back.json")) == read(path("gen.json")),
                   f"gen {layout}: JSON -> CSV -> JSON differs")
+        # A scene the JSON reader reads in several pieces (about 1 MiB each).
+        for form in ("json", "csv"):
+            run([args.cli, "gen", "--count", "20000", "--seed", "3", "-o", path("many." + form)])
+        convert(path("many.json"), path("many_from_json.csv"))
+        check(read(path("many_from_json.csv")) == read(path("many.csv")),
+              "gen 20000: JSON read in pieces -> CSV differs from gen's CSV")
         # Hand-written JSON (angles in degrees, radians): its canonical form survives the trip.
         for name in ("hand.json", "classic.json", "single.json", "empty.json", "empty.csv"):
             convert(os.path.join(scenes, name), path("first.json"))
@@ -291,6 +299,33 @@ def edge_cases_group(args):
                                            "--mode", "sideways"], ["nosuchcommand"], []):
             result = run([args.cli] + command)
             check(result.returncode == 2, f"usage error {command}: status {result.returncode}")
+    # JSON that the fast reader (simdjson) leaves to the reference reader (nlohmann): each must
+    # read as nlohmann reads it (a repeated key: the last; -0: the integer 0; escapes; a repeated
+    # "shapes": the shapes of both), or be refused with nlohmann's message.
+    circle = '{"id": "a", "kind": "circle", "center": [0, 0], "radius": 1'
+    for text, line in (
+            ('{"shapes": [' + circle + ', "radius": 2}]}', circle[:-1] + "2}"),
+            ('{"shapes": [{"id": "a", "kind": "circle", "center": [-0, 0], "radius": 1}]}',
+             circle + "}"),
+            ('{"shapes": [' + circle + '}], "shapes": []}', circle + "}"),
+            ('{"shapes": [{"id": "a\\u0062", "kind": "circle", "center": [1e2, 0.5], "radius": 1,'
+             ' "z": 3, "tags": ["t"]}]}',
+             '{"id": "ab", "kind": "circle", "center": [100, 0.5], "radius": 1, "z": 3, '
+             '"tags": ["t"]}'),
+            ('{"shapes": [' + circle + '}]} x', None)):
+        with tempfile.TemporaryDirectory() as temporary:
+            scene = os.path.join(temporary, "tricky.json")
+            with open(scene, "w") as file:
+                file.write(text)
+            result = run([args.cli, "convert", scene, os.path.join(temporary, "out.json")])
+            if line is None:
+                check(result.returncode == 2 and "1:76: syntax error while parsing value - "
+                      "invalid literal" in result.stderr, f"{text}: {result.stderr!r}")
+                continue
+            with open(os.path.join(temporary, "out.json")) as file:
+                written = file.read()
+            check(result.returncode == 0 and "    " + line + "\n" in written,
+                  f"{text}: {result.stderr!r} {written!r}")
     # The progress bar: on a terminal only.
     quiet = run([args.cli, "pairs", os.path.join(scenes, "random.csv")])
     check(quiet.stderr == "", "no progress bar when stderr is not a terminal")
@@ -352,7 +387,7 @@ def demo_group(args):
 
 def help_group(args):
     for command in ("demo", "pairs", "select", "hit", "raycast", "distance", "render", "gen",
-                    "bench", "convert"):
+                    "bench", "convert", "help"):
         result = run([args.cli, command, "--help"])
         check(result.returncode == 0 and "Example" in result.stdout,
               f"{command} --help: {result.returncode} {result.stdout!r}")
@@ -361,6 +396,43 @@ def help_group(args):
     result = run([args.cli, "--version"])
     check(result.returncode == 0 and re.match(r"collide2d \d+\.\d+\.\d+", result.stdout),
           f"--version: {result.stdout!r}")
+    manual_page(args)
+
+
+def manual_page(args):
+    """`collide2d help`: the man-style page has every section, one part per subcommand that
+    --help lists, each with an EXAMPLE that runs as written (in a folder holding scene.json)."""
+    page = run([args.cli, "help"])
+    check(page.returncode == 0, f"collide2d help: {page.returncode} {page.stderr!r}")
+    for heading in ("NAME", "SYNOPSIS", "DESCRIPTION", "SUBCOMMANDS", "FILES", "EXIT STATUS"):
+        check(re.search("^" + heading + "$", page.stdout, re.M) is not None,
+              f"collide2d help has no {heading} section")
+    # The subcommands CLI11 knows, from the usage text of --help.
+    usage = run([args.cli, "--help"]).stdout
+    listed = re.findall(r"^  (\w+)\s{2,}", usage.split("Subcommands:")[1], re.M)
+    subcommands = page.stdout.split("\nSUBCOMMANDS\n")[-1].split("\nFILES\n")[0]
+    described = re.findall(r"^  (\w+) - ", subcommands, re.M)
+    check(listed and described == listed, f"help describes {described}, --help lists {listed}")
+    examples = re.findall(r"^   EXAMPLE\n((?:    .*\n)+)", page.stdout, re.M)
+    check(len(examples) == len(listed), f"{len(examples)} examples for {len(listed)} subcommands")
+    with tempfile.TemporaryDirectory() as temporary:
+        with open(os.path.join(args.tests_dir, "scenes", "classic.json")) as source, \
+                open(os.path.join(temporary, "scene.json"), "w") as target:
+            target.write(source.read())
+        for block in examples:
+            for line in block.splitlines():
+                words = shlex.split(line)
+                check(words[0] == "collide2d", f"example {line!r} is not a collide2d command")
+                result = subprocess.run([args.cli] + words[1:], cwd=temporary,
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                check(result.returncode == 0,
+                      f"example {line!r}: status {result.returncode} {result.stderr!r}")
+    one = run([args.cli, "help", "select"])
+    check(one.returncode == 0 and one.stdout.startswith("  select - ") and "--region" in one.stdout,
+          f"collide2d help select: {one.stdout!r}")
+    bad = run([args.cli, "help", "nosuch"])
+    check(bad.returncode == 2 and 'no subcommand "nosuch"' in bad.stderr,
+          f"collide2d help nosuch: {bad.returncode} {bad.stderr!r}")
 
 
 def main():

@@ -13,5 +13,6 @@ void add_render_command(CLI::App& app);
 void add_gen_command(CLI::App& app);
 void add_convert_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
+void add_help_command(CLI::App& app);  // register last: it describes the others
 
 }  // namespace collide2d::tools

@@ -141,19 +141,19 @@ std::string circle_and_box(const SceneDocument& document) {
   return out + "\n";
 }
 
-std::string ray_through_box(LoadedScene& loaded, std::vector<RayHit<double>>& marks) {
+std::string ray_through_box(const SceneDocument& document, LoadedScene& loaded,
+                            std::vector<RayHit<double>>& marks) {
   std::string out = "3. A ray through a rotated box (slab test in the box's frame)\n" +
-                    describe_box("H", std::get<Obb<double>>(shape(loaded.document(), "H")));
+                    describe_box("H", std::get<Obb<double>>(shape(document, "H")));
   out += "   Ray from " + point(demo_ray.origin) + " along " + point(demo_ray.direction) +
          ", up to t = " + number(demo_ray.max_t) + ":\n";
   const auto hits = cast(loaded, demo_ray, true);
   if (hits.empty()) out += "   it hits nothing.\n";
   for (const auto& [index, hit] : hits) {
-    out += "   it enters " + loaded.document().shapes[index].id +
-           " at t = " + number(hit.t_enter, 6) + ", point " + point(hit.point_enter) +
-           ", through the side with outward normal " + point(hit.normal, 4) + ",\n" +
-           "   and leaves at t = " + number(hit.t_exit, 6) + ", point " + point(hit.point_exit) +
-           ".\n";
+    out += "   it enters " + std::string(loaded.name(index)) + " at t = " + number(hit.t_enter, 6) +
+           ", point " + point(hit.point_enter) + ", through the side with outward normal " +
+           point(hit.normal, 4) + ",\n" + "   and leaves at t = " + number(hit.t_exit, 6) +
+           ", point " + point(hit.point_exit) + ".\n";
     marks.push_back(hit);
   }
   return out + "\n";
@@ -191,7 +191,7 @@ std::string all_pairs(LoadedScene& loaded, RenderOptions& options) {
     options.overlapping[a] = true;
     options.overlapping[b] = true;
     if (b < 8) {
-      classic += loaded.document().shapes[a].id + "-" + loaded.document().shapes[b].id + ", ";
+      classic += std::string(loaded.name(a)) + "-" + std::string(loaded.name(b)) + ", ";
     } else {
       ++among_elements;
     }
@@ -216,8 +216,9 @@ void add_demo_command(CLI::App& app) {
                       "also write the demo scene (.json or .csv), to try the other commands");
   command->footer("Example:\n  collide2d demo -o demo.svg --scene-out demo.json");
   command->callback([arguments] {
-    LoadedScene loaded(demo_document());
-    const std::size_t count = loaded.document().shapes.size();
+    const SceneDocument document = demo_document();
+    LoadedScene loaded(document);
+    const std::size_t count = loaded.size();
     RenderOptions options;
     options.title = "collide2d demo: the classic scenarios";
     options.overlapping.assign(count, false);
@@ -229,15 +230,15 @@ void add_demo_command(CLI::App& app) {
     RenderedRay ray{demo_ray, {}};
     std::string text = std::string("collide2d ") + COLLIDE2D_VERSION_STRING +
                        " demo: the classic scenarios, answered exactly (world units, y up)\n\n";
-    text += rotated_boxes(loaded.document());
-    text += circle_and_box(loaded.document());
-    text += ray_through_box(loaded, ray.hits);
+    text += rotated_boxes(document);
+    text += circle_and_box(document);
+    text += ray_through_box(document, loaded, ray.hits);
     text += marquee(loaded, options);
     text += all_pairs(loaded, options);
     options.rays.push_back(ray);
-    deliver(render_svg(loaded.document(), options), arguments->svg);
+    deliver(render_svg(loaded, options), arguments->svg);
     if (!arguments->scene_out.empty()) {
-      deliver(write_scene(loaded.document(), scene_format_for_path(arguments->scene_out)),
+      deliver(write_scene(document, scene_format_for_path(arguments->scene_out)),
               arguments->scene_out);
     }
     text += "\nPicture: " + arguments->svg + " (overlapping shapes red, marquee dashed, shapes " +

@@ -35,8 +35,7 @@ void add_gen_command(CLI::App& app) {
                       "file to write (.csv: CSV, else JSON); stdout when absent");
   command->add_option("--format", arguments->format, "json or csv, for stdout (default json)")
       ->check(CLI::IsMember({"json", "csv"}));
-  command->footer(
-      "Example:\n  collide2d gen --count 1000000 --seed 7 --layout clustered -o big.csv");
+  command->footer("Example:\n  collide2d gen --count 10000 --seed 7 --layout clustered -o big.csv");
   command->callback([arguments] {
     Progress progress("generating " + std::to_string(arguments->generator.count) + " shapes");
     const SceneDocument document = generate_scene(
@@ -56,13 +55,12 @@ void add_convert_command(CLI::App& app) {
     std::string output;
   };
   auto arguments = std::make_shared<Arguments>();
-  CLI::App* command =
-      app.add_subcommand("convert", "read a scene file and write it in the form of OUTPUT's name");
+  CLI::App* command = app.add_subcommand(
+      "convert", "read a scene file and write it in the form of OUTPUT's name, exactly");
   command->add_option("INPUT", arguments->input, "scene file (.json, or .csv)")->required();
   command->add_option("OUTPUT", arguments->output, "file to write (.csv: CSV, else JSON)")
       ->required();
-  command->footer(
-      "Example:\n  collide2d convert scene.json scene.csv   (exact: every double kept)");
+  command->footer("Example:\n  collide2d convert scene.json scene.csv");
   command->callback([arguments] {
     Progress progress("loading " + arguments->input);
     const SceneDocument document = read_scene_file(

@@ -3,6 +3,7 @@
 //   collide2d pairs|select|hit|raycast|distance SCENE ...   one question, answered as a table
 //   collide2d render SCENE -o out.svg    a picture;  gen: a random scene;  bench: timings;
 //   collide2d convert IN OUT             JSON to CSV or back, exactly
+//   collide2d help [SUBCOMMAND]          the manual page
 // Bad input (a scene file, a region, a ray) is one line on stderr naming where and what, and exit
 // status 2; no output file is left behind.
 #include <CLI/CLI.hpp>
@@ -20,13 +21,15 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.footer(
       "Examples:\n  collide2d demo\n  collide2d pairs scene.json --format csv\n"
-      "  collide2d SUBCOMMAND --help\nScene files: docs/SCENE_FORMAT.md");
+      "  collide2d SUBCOMMAND --help\n  collide2d help   (the manual page)\n"
+      "Scene files: docs/SCENE_FORMAT.md");
   add_demo_command(app);
   add_query_commands(app);
   add_render_command(app);
   add_gen_command(app);
   add_convert_command(app);
   add_bench_command(app);
+  add_help_command(app);  // last: its page lists the subcommands above
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

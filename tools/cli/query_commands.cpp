@@ -17,12 +17,12 @@ std::string plural(std::size_t count, const char* one, const char* many) {
   return std::to_string(count) + " " + (count == 1 ? one : many);
 }
 
-const std::string& name(const LoadedScene& loaded, std::size_t index) {
-  return loaded.document().shapes[index].id;
+std::string name(const LoadedScene& loaded, std::size_t index) {
+  return std::string(loaded.name(index));
 }
 
 std::string kind(const LoadedScene& loaded, std::size_t index) {
-  return shape_kind_name(kind_of(loaded.document().shapes[index].shape));
+  return shape_kind_name(kind_of(loaded.shape(index)));
 }
 
 struct SceneArguments {
@@ -49,7 +49,7 @@ void add_pairs(CLI::App& app) {
     for (const auto& [a, b] : overlapping_pairs(loaded))
       table.rows.push_back({name(loaded, a), name(loaded, b)});
     table.summary = plural(table.rows.size(), "overlapping pair", "overlapping pairs") + " among " +
-                    plural(loaded.document().shapes.size(), "shape", "shapes");
+                    plural(loaded.size(), "shape", "shapes");
     deliver(format_table(table, arguments->output.format), arguments->output.path);
   });
 }
@@ -150,8 +150,8 @@ void add_distance(CLI::App& app) {
     LoadedScene loaded = load_scene(arguments->scene);
     const std::size_t a = loaded.index_of(arguments->first);
     const std::size_t b = loaded.index_of(arguments->second);
-    const Shape<double>& shape_a = loaded.document().shapes[a].shape;
-    const Shape<double>& shape_b = loaded.document().shapes[b].shape;
+    const Shape<double> shape_a = loaded.shape(a);
+    const Shape<double> shape_b = loaded.shape(b);
     const DistanceResult<double> gap = distance(shape_a, shape_b);
     const bool overlap = overlaps(shape_a, shape_b);
     Table table{"",

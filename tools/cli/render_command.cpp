@@ -35,7 +35,7 @@ void add_render_command(CLI::App& app) {
       "--mode contains --ray 0 430 1 0");
   command->callback([arguments] {
     LoadedScene loaded = load_scene(arguments->scene);
-    const std::size_t count = loaded.document().shapes.size();
+    const std::size_t count = loaded.size();
     RenderOptions options;
     options.title = arguments->scene;
     options.width_px = arguments->width;
@@ -61,7 +61,7 @@ void add_render_command(CLI::App& app) {
         rendered.hits.push_back(hit.second);
       options.rays.push_back(std::move(rendered));
     }
-    deliver(render_svg(loaded.document(), options), arguments->path);
+    deliver(render_svg(loaded, options), arguments->path);
   });
 }
 

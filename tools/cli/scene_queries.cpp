@@ -12,10 +12,10 @@ namespace collide2d::tools {
 
 LoadedScene load_scene(const std::string& path) {
   Progress progress("loading " + path);
-  SceneDocument document =
-      read_scene_file(path, [&progress](double fraction) { progress.update(fraction); });
-  progress.relabel("indexing " + std::to_string(document.shapes.size()) + " shapes");
-  LoadedScene loaded(std::move(document));
+  LoadedScene loaded;
+  read_scene_file(path, loaded, [&progress](double fraction) { progress.update(fraction); });
+  loaded.shrink_to_fit();
+  progress.relabel("indexing " + std::to_string(loaded.size()) + " shapes");
   loaded.scene().rebuild();
   return loaded;
 }

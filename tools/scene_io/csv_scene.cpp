@@ -1,16 +1,18 @@
 // The CSV form of a scene (docs/SCENE_FORMAT.md): one shape a line,
 //   id,kind,z,tags,values...
 // with the values of scene_io/shape_values.hpp, tags separated by ';', and lines starting with '#'
-// (and a first line naming the columns) ignored. Read line by line with std::from_chars.
+// (and a first line naming the columns) ignored. Read line by line with std::from_chars, in
+// pieces of a file, into a SceneSink: nothing of the text is kept once a line is read.
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <string>
-#include <unordered_set>
 #include <vector>
 
 #include "scene_io/number_text.hpp"
 #include "scene_io/scene_files.hpp"
+#include "scene_io/scene_sink.hpp"
 #include "scene_io/shape_values.hpp"
 
 namespace collide2d::tools {
@@ -31,6 +33,14 @@ struct Field {
   std::size_t column;  // 1-based
 };
 
+// What reading a line needs beside the line, kept from line to line so that reading allocates
+// nothing once the first lines have sized it.
+struct LineScratch {
+  std::vector<Field> fields;
+  std::vector<double> values;
+  std::vector<std::string_view> tags;
+};
+
 class LineReader {
  public:
   LineReader(const std::string& name, std::size_t line) : name_(name), line_(line) {}
@@ -40,41 +50,43 @@ class LineReader {
                      problem);
   }
 
-  SceneEntry read(std::string_view line, std::vector<Field>& fields,
-                  std::vector<double>& values) const {
+  // Reads one shape line into the sink; `scratch` is reused from line to line.
+  void read(std::string_view line, LineScratch& scratch, SceneSink& sink) const {
+    std::vector<Field>& fields = scratch.fields;
     split(line, fields);
     if (fields.size() < 5) {
       fail(line.size() + 1, "a shape line needs id,kind,z,tags and values; found " +
                                 std::to_string(fields.size()) + " fields");
     }
-    SceneEntry entry;
-    entry.id = std::string(fields[0].text);
-    if (entry.id.empty()) fail(fields[0].column, "empty id");
+    const std::string_view id = fields[0].text;
+    if (id.empty()) fail(fields[0].column, "empty id");
     // Ids and tags are text: a scene read from CSV must also be writable as JSON (found by
     // fuzz_scene_file: an id of one byte 0xE1 loaded, and converting it to JSON then failed).
-    if (!is_utf8(fields[0].text)) fail(fields[0].column, "the id is not valid UTF-8 text");
+    if (!is_utf8(id)) fail(fields[0].column, "the id is not valid UTF-8 text");
     if (!is_utf8(fields[3].text)) fail(fields[3].column, "the tags are not valid UTF-8 text");
     const auto kind = shape_kind_from_name(fields[1].text);
     if (!kind) {
-      fail(fields[1].column, "shape \"" + entry.id + "\": unknown shape kind \"" +
+      fail(fields[1].column, "shape \"" + std::string(id) + "\": unknown shape kind \"" +
                                  std::string(fields[1].text) +
                                  "\" (point, segment, circle, capsule, aabb, obb, polygon)");
     }
-    entry.z = read_z(fields[2], entry.id);
-    read_tags(fields[3].text, entry.tags);
-    values.clear();
+    const std::int32_t z = read_z(fields[2], id);
+    scratch.tags.clear();
+    read_tags(fields[3].text, scratch.tags);
+    scratch.values.clear();
     for (std::size_t i = 4; i < fields.size(); ++i) {
       const auto value = parse_number(fields[i].text);
       if (!value) {
-        fail(fields[i].column,
-             "shape \"" + entry.id + "\": \"" + std::string(fields[i].text) + "\" is not a number");
+        fail(fields[i].column, "shape \"" + std::string(id) + "\": \"" +
+                                   std::string(fields[i].text) + "\" is not a number");
       }
-      values.push_back(*value);
+      scratch.values.push_back(*value);
     }
-    const Built<Shape<double>> shape = build_shape(*kind, values);
-    if (!shape) fail(fields[4].column, "shape \"" + entry.id + "\": " + shape.error());
-    entry.shape = shape.value();
-    return entry;
+    const Built<Shape<double>> shape = build_shape(*kind, scratch.values);
+    if (!shape) fail(fields[4].column, "shape \"" + std::string(id) + "\": " + shape.error());
+    if (!sink.add({id, shape.value(), z, scratch.tags})) {
+      fail(1, "shape \"" + std::string(id) + "\": duplicate id");
+    }
   }
 
  private:
@@ -90,13 +102,13 @@ class LineReader {
     }
   }
 
-  std::int32_t read_z(const Field& field, const std::string& id) const {
+  std::int32_t read_z(const Field& field, std::string_view id) const {
     if (field.text.empty()) return 0;
     const auto value = parse_number(field.text);
     // The range first: converting a double outside it to an integer is undefined behaviour (a z
     // of 4.4e112 reached the conversion; found by fuzz_scene_file under UBSan).
     if (!value || !(*value >= INT32_MIN && *value <= INT32_MAX) || *value != std::trunc(*value)) {
-      fail(field.column, "shape \"" + id + "\": z \"" + std::string(field.text) +
+      fail(field.column, "shape \"" + std::string(id) + "\": z \"" + std::string(field.text) +
                              "\" must be an integer from -2^31 to 2^31-1");
     }
     return static_cast<std::int32_t>(*value);
@@ -136,7 +148,7 @@ class LineReader {
     return true;
   }
 
-  static void read_tags(std::string_view text, std::vector<std::string>& tags) {
+  static void read_tags(std::string_view text, std::vector<std::string_view>& tags) {
     while (!text.empty()) {
       const std::size_t semicolon = text.find(';');
       tags.emplace_back(trim(text.substr(0, semicolon)));
@@ -160,15 +172,10 @@ void check_writable(const std::string& text, const char* what) {
   }
 }
 
-}  // namespace
-
-static SceneDocument parse_csv_scene_as_given(std::string_view text, const std::string& name,
-                                              const ReadProgress& progress) {
-  SceneDocument document;
-  std::unordered_set<std::string> ids;
-  std::vector<Field> fields;
-  std::vector<double> values;
-  std::size_t line_number = 0;
+// Reads the lines of text (whole lines; the last may lack its newline) into the sink, counting
+// lines on from line_number.
+void read_lines(std::string_view text, const std::string& name, SceneSink& sink,
+                std::size_t& line_number, LineScratch& scratch) {
   std::size_t start = 0;
   while (start < text.size()) {
     const std::size_t newline = text.find('\n', start);
@@ -179,15 +186,61 @@ static SceneDocument parse_csv_scene_as_given(std::string_view text, const std::
     const std::string_view content = trim(line);
     if (content.empty() || content.front() == '#') continue;
     if (line_number == 1 && content == header) continue;
-    const LineReader reader(name, line_number);
-    SceneEntry entry = reader.read(line, fields, values);
-    if (!ids.insert(entry.id).second) reader.fail(1, "shape \"" + entry.id + "\": duplicate id");
-    document.shapes.push_back(std::move(entry));
-    if (progress && line_number % 16384 == 0) {
-      progress(static_cast<double>(start) / static_cast<double>(text.size()));
-    }
+    LineReader(name, line_number).read(line, scratch, sink);
   }
-  return document;
+}
+
+// Errors are one line whatever the file held (an id with a control character in a message).
+template <class Read>
+void with_one_line_errors(const Read& read) {
+  try {
+    read();
+  } catch (const InputError& error) {
+    throw InputError(one_line(error.what()));
+  }
+}
+
+}  // namespace
+
+void read_csv_scene(std::string_view text, const std::string& name, SceneSink& sink,
+                    const ReadProgress& progress) {
+  with_one_line_errors([&] {
+    // A piece of about 1 MiB at a time, for the progress bar.
+    constexpr std::size_t piece = std::size_t(1) << 20;
+    std::size_t line_number = 0;
+    LineScratch scratch;
+    for (std::size_t start = 0; start < text.size();) {
+      const std::size_t newline = text.find('\n', std::min(start + piece, text.size()));
+      const std::size_t end = newline == std::string_view::npos ? text.size() : newline + 1;
+      read_lines(text.substr(start, end - start), name, sink, line_number, scratch);
+      start = end;
+      if (progress) progress(static_cast<double>(start) / static_cast<double>(text.size()));
+    }
+  });
+}
+
+void read_csv_scene(FileChunks& file, const std::string& name, SceneSink& sink,
+                    const ReadProgress& progress) {
+  with_one_line_errors([&] {
+    std::size_t line_number = 0;
+    LineScratch scratch;
+    std::string buffer;
+    while (file.read_more(buffer)) {
+      const std::size_t newline = buffer.rfind('\n');
+      if (newline == std::string::npos) continue;  // a line longer than a piece: read on
+      read_lines(std::string_view(buffer).substr(0, newline + 1), name, sink, line_number, scratch);
+      buffer.erase(0, newline + 1);
+      if (progress) progress(file.fraction_read());
+    }
+    read_lines(buffer, name, sink, line_number, scratch);
+  });
+}
+
+SceneDocument parse_csv_scene(std::string_view text, const std::string& name,
+                              const ReadProgress& progress) {
+  DocumentSink sink;
+  read_csv_scene(text, name, sink, progress);
+  return sink.take();
 }
 
 std::string write_csv_scene(const SceneDocument& document) {
@@ -216,15 +269,6 @@ std::string write_csv_scene(const SceneDocument& document) {
     out += '\n';
   }
   return out;
-}
-
-SceneDocument parse_csv_scene(std::string_view text, const std::string& name,
-                              const ReadProgress& progress) {
-  try {
-    return parse_csv_scene_as_given(text, name, progress);
-  } catch (const InputError& error) {
-    throw InputError(one_line(error.what()));
-  }
 }
 
 }  // namespace collide2d::tools

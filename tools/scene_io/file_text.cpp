@@ -1,12 +1,14 @@
-// Whole-file reading and atomic writing, for the scene readers and every output of the CLI.
+// Files read a piece at a time, and atomic writing, for the scene readers and every output of the
+// CLI.
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <string>
 
+#include "scene_io/json_fast_reader.hpp"
 #include "scene_io/scene_files.hpp"
 
 namespace collide2d::tools {
@@ -21,20 +23,62 @@ SceneFormat scene_format_for_path(const std::string& path) {
   return SceneFormat::json;
 }
 
-SceneDocument read_scene_file(const std::string& path, const ReadProgress& progress) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) throw InputError(path + ": cannot open: " + std::strerror(errno));
-  std::string text;
-  file.seekg(0, std::ios::end);
-  const std::streamoff size = file.tellg();
-  file.seekg(0, std::ios::beg);
-  if (size > 0) {
-    text.resize(static_cast<std::size_t>(size));
-    file.read(text.data(), size);
+FileChunks::FileChunks(const std::string& path)
+    : path_(path), file_(std::fopen(path.c_str(), "rb"), &std::fclose) {
+  if (!file_) throw InputError(path + ": cannot open: " + std::strerror(errno));
+  struct stat status {};
+  if (::fstat(fileno(file_.get()), &status) == 0 && S_ISREG(status.st_mode)) {
+    size_ = static_cast<std::size_t>(status.st_size);
   }
-  if (!file && !file.eof()) throw InputError(path + ": cannot read");
-  return scene_format_for_path(path) == SceneFormat::csv ? parse_csv_scene(text, path, progress)
-                                                         : parse_json_scene(text, path, progress);
+}
+
+bool FileChunks::read_more(std::string& buffer) {
+  constexpr std::size_t piece = std::size_t(1) << 20;
+  const std::size_t old_size = buffer.size();
+  buffer.resize(old_size + piece);
+  const std::size_t got = std::fread(buffer.data() + old_size, 1, piece, file_.get());
+  buffer.resize(old_size + got);
+  if (got == 0 && std::ferror(file_.get())) {
+    throw InputError(path_ + ": cannot read: " + std::strerror(errno));
+  }
+  read_ += got;
+  return got != 0;
+}
+
+double FileChunks::fraction_read() const {
+  return size_ == 0 ? 0 : std::min(1.0, static_cast<double>(read_) / static_cast<double>(size_));
+}
+
+std::string FileChunks::read_all() {
+  std::string text;
+  text.resize(size_);  // a regular file: one read
+  const std::size_t got = std::fread(text.data(), 1, size_, file_.get());
+  text.resize(got);
+  if (std::ferror(file_.get())) throw InputError(path_ + ": cannot read: " + std::strerror(errno));
+  read_ += got;
+  while (read_more(text)) {  // a pipe, or a file that grew
+  }
+  return text;
+}
+
+void read_scene_file(const std::string& path, SceneSink& sink, const ReadProgress& progress) {
+  FileChunks file(path);
+  if (scene_format_for_path(path) == SceneFormat::csv)
+    return read_csv_scene(file, path, sink, progress);
+  const auto more = [&](std::string& buffer) {
+    const bool read = file.read_more(buffer);
+    if (progress) progress(file.fraction_read());
+    return read;
+  };
+  if (read_json_scene_fast(more, sink)) return;
+  sink.clear();  // the reference reader, for its answer or its message
+  read_json_scene_exactly(FileChunks(path).read_all(), path, sink, progress);
+}
+
+SceneDocument read_scene_file(const std::string& path, const ReadProgress& progress) {
+  DocumentSink sink;
+  read_scene_file(path, sink, progress);
+  return sink.take();
 }
 
 std::string write_scene(const SceneDocument& document, SceneFormat format) {

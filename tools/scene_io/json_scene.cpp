@@ -1,4 +1,5 @@
-// The JSON form of a scene (docs/SCENE_FORMAT.md), read with nlohmann-json.
+// The JSON form of a scene (docs/SCENE_FORMAT.md), read with nlohmann-json: the reference reader,
+// which gives every error message, behind the fast path of json_fast_reader.cpp.
 //
 // The reader never holds the whole document as a tree: a parser callback turns each element of
 // "shapes" into a SceneEntry as soon as it is parsed and discards it, so a million shapes cost
@@ -10,9 +11,9 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <string>
-#include <unordered_set>
 #include <vector>
 
+#include "scene_io/json_fast_reader.hpp"
 #include "scene_io/number_text.hpp"
 #include "scene_io/scene_files.hpp"
 #include "scene_io/shape_values.hpp"
@@ -274,9 +275,9 @@ SceneEntry read_entry(const json& object, Location& location) {
 // Follows the parser through the document: which top-level key it is in, where each shape starts.
 class DocumentBuilder {
  public:
-  DocumentBuilder(std::string_view text, const std::string& name, const ReadProgress& progress,
-                  const char* const& furthest)
-      : text_(text), name_(name), progress_(progress), furthest_(furthest) {}
+  DocumentBuilder(std::string_view text, const std::string& name, SceneSink& sink,
+                  const ReadProgress& progress, const char* const& furthest)
+      : text_(text), name_(name), sink_(sink), progress_(progress), furthest_(furthest) {}
 
   bool on_event(int depth, json::parse_event_t event, json& parsed) {
     using Event = json::parse_event_t;
@@ -298,7 +299,6 @@ class DocumentBuilder {
   }
 
   std::size_t offset() const { return static_cast<std::size_t>(furthest_ - text_.data()); }
-  SceneDocument& document() { return document_; }
 
  private:
   void check_top_key() const {
@@ -309,13 +309,13 @@ class DocumentBuilder {
   }
 
   void add(const json& object) {
-    const std::size_t index = document_.shapes.size();
+    const std::size_t index = count_++;
     Location location{text_, shape_start_, name_, index, {}};
-    SceneEntry entry = read_entry(object, location);
-    if (!ids_.insert(entry.id).second) {
+    const SceneEntry entry = read_entry(object, location);
+    const std::vector<std::string_view> tags(entry.tags.begin(), entry.tags.end());
+    if (!sink_.add({entry.id, entry.shape, entry.z, tags})) {
       throw InputError(location.describe() + ": duplicate id");
     }
-    document_.shapes.push_back(std::move(entry));
     if (progress_ && index % 4096 == 0) {
       progress_(static_cast<double>(offset()) / static_cast<double>(text_.size()));
     }
@@ -323,13 +323,13 @@ class DocumentBuilder {
 
   std::string_view text_;
   const std::string& name_;
+  SceneSink& sink_;
   const ReadProgress& progress_;
   const char* const& furthest_;
   std::string top_key_;
   bool in_shapes_ = false;
   std::size_t shape_start_ = 0;
-  SceneDocument document_;
-  std::unordered_set<std::string> ids_;
+  std::size_t count_ = 0;
 };
 
 void check_header(const json& root, std::string_view text, const std::string& name) {
@@ -428,10 +428,10 @@ void append_fields(std::string& out, const Shape<double>& shape, std::vector<dou
 
 }  // namespace
 
-static SceneDocument parse_json_scene_as_given(std::string_view text, const std::string& name,
-                                               const ReadProgress& progress) {
+static void read_json_scene_as_given(std::string_view text, const std::string& name,
+                                     SceneSink& sink, const ReadProgress& progress) {
   const char* furthest = text.data();
-  DocumentBuilder builder(text, name, progress, furthest);
+  DocumentBuilder builder(text, name, sink, progress, furthest);
   const CountingIterator first{text.data(), &furthest};
   const CountingIterator last{text.data() + text.size(), &furthest};
   json root;
@@ -448,7 +448,6 @@ static SceneDocument parse_json_scene_as_given(std::string_view text, const std:
                      problem_of(error));
   }
   check_header(root, text, name);
-  return std::move(builder.document());
 }
 
 std::string write_json_scene(const SceneDocument& document) {
@@ -477,13 +476,31 @@ std::string write_json_scene(const SceneDocument& document) {
   return out;
 }
 
-SceneDocument parse_json_scene(std::string_view text, const std::string& name,
-                               const ReadProgress& progress) {
+void read_json_scene_exactly(std::string_view text, const std::string& name, SceneSink& sink,
+                             const ReadProgress& progress) {
   try {
-    return parse_json_scene_as_given(text, name, progress);
+    read_json_scene_as_given(text, name, sink, progress);
   } catch (const InputError& error) {
     throw InputError(one_line(error.what()));
   }
+}
+
+void read_json_scene(std::string_view text, const std::string& name, SceneSink& sink,
+                     const ReadProgress& progress) {
+  bool given = false;
+  const auto whole = [&](std::string& buffer) {
+    return !given && (given = true, buffer += text, true);
+  };
+  if (read_json_scene_fast(whole, sink)) return;
+  sink.clear();
+  read_json_scene_exactly(text, name, sink, progress);
+}
+
+SceneDocument parse_json_scene(std::string_view text, const std::string& name,
+                               const ReadProgress& progress) {
+  DocumentSink sink;
+  read_json_scene(text, name, sink, progress);
+  return sink.take();
 }
 
 }  // namespace collide2d::tools

@@ -2,28 +2,42 @@
 
 namespace collide2d::tools {
 
-LoadedScene::LoadedScene(SceneDocument document) : document_(std::move(document)) {
-  scene_ids_.reserve(document_.shapes.size());
-  for (std::size_t i = 0; i < document_.shapes.size(); ++i) {
-    const SceneEntry& entry = document_.shapes[i];
-    const ShapeId id = scene_.add(entry.shape, i);
-    if (entry.z != 0) scene_.set_z(id, entry.z);
-    scene_ids_.push_back(id);
+LoadedScene::LoadedScene(const SceneDocument& document) {
+  for (const SceneEntry& entry : document.shapes) {
+    const std::vector<std::string_view> tags(entry.tags.begin(), entry.tags.end());
+    if (!add({entry.id, entry.shape, entry.z, tags})) {
+      throw InputError("shape \"" + entry.id + "\": duplicate id");
+    }
   }
+  shrink_to_fit();
+}
+
+bool LoadedScene::add(const ShapeRecord& record) {
+  if (!names_.insert(record.id)) return false;
+  const ShapeId id = scene_.add(record.shape, scene_ids_.size());
+  if (record.z != 0) scene_.set_z(id, record.z);
+  scene_ids_.push_back(id);
+  return true;
+}
+
+void LoadedScene::clear() {
+  scene_ = Scene<double>();
+  names_ = NameTable();
+  scene_ids_ = {};
+}
+
+void LoadedScene::shrink_to_fit() {
+  names_.shrink_to_fit();
+  scene_ids_.shrink_to_fit();
 }
 
 std::size_t LoadedScene::index_of(ShapeId id) const {
   return static_cast<std::size_t>(scene_.user_data(id));
 }
 
-std::size_t LoadedScene::index_of(const std::string& name) const {
-  if (index_by_name_.empty()) {
-    for (std::size_t i = 0; i < document_.shapes.size(); ++i)
-      index_by_name_.emplace(document_.shapes[i].id, i);
-  }
-  const auto it = index_by_name_.find(name);
-  if (it == index_by_name_.end()) throw InputError("no shape has the id \"" + name + "\"");
-  return it->second;
+std::size_t LoadedScene::index_of(std::string_view name) const {
+  if (const auto index = names_.find(name)) return *index;
+  throw InputError("no shape has the id \"" + std::string(name) + "\"");
 }
 
 }  // namespace collide2d::tools

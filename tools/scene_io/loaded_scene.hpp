@@ -1,35 +1,46 @@
-// scene_io/loaded_scene.hpp - a scene document put into a collide2d::Scene<double>, with the way
-// back from the Scene's ids to the file's: each shape's user_data is its index in the document.
+// scene_io/loaded_scene.hpp - a scene file put into a collide2d::Scene<double>, with the way back
+// from the Scene's ids to the file's. It keeps only what the queries need: the shapes (in the
+// Scene, stored per kind), z-orders (in the Scene) and the ids (a NameTable); tags are not kept.
+// Each shape's user_data is its index in the file, and so is its number in the NameTable.
 #pragma once
 
 #include <string>
-#include <unordered_map>
+#include <string_view>
 #include <vector>
 
 #include "collide2d/scene.hpp"
-#include "scene_io/scene_document.hpp"
+#include "scene_io/name_table.hpp"
+#include "scene_io/scene_sink.hpp"
 
 namespace collide2d::tools {
 
-class LoadedScene {
+class LoadedScene final : public SceneSink {
  public:
-  explicit LoadedScene(SceneDocument document);
+  LoadedScene() = default;
+  explicit LoadedScene(const SceneDocument& document);
 
-  const SceneDocument& document() const { return document_; }
+  bool add(const ShapeRecord& record) override;
+  void clear() override;
+  // Releases the spare capacity that loading left behind.
+  void shrink_to_fit();
+
   Scene<double>& scene() { return scene_; }
+  std::size_t size() const { return names_.size(); }
 
-  // The document index of a Scene id, and the file's id of it.
+  // The file's id and the shape of the shape at a file index.
+  std::string_view name(std::size_t index) const { return names_[index]; }
+  Shape<double> shape(std::size_t index) const { return scene_.shape(scene_ids_[index]); }
+
+  // The file index of a Scene id, and the Scene id of a file index.
   std::size_t index_of(ShapeId id) const;
-  const std::string& name_of(ShapeId id) const { return document_.shapes[index_of(id)].id; }
   ShapeId scene_id(std::size_t index) const { return scene_ids_[index]; }
-  // The document index of a file id; throws InputError naming it when there is none.
-  std::size_t index_of(const std::string& name) const;
+  // The file index of a file id; throws InputError naming it when there is none.
+  std::size_t index_of(std::string_view name) const;
 
  private:
-  SceneDocument document_;
   Scene<double> scene_;
+  NameTable names_;
   std::vector<ShapeId> scene_ids_;
-  mutable std::unordered_map<std::string, std::size_t> index_by_name_;  // built on first use
 };
 
 }  // namespace collide2d::tools

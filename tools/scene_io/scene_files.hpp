@@ -9,11 +9,14 @@
 // shape's opening brace, or of the syntax error; CSV: the line and the column of the field).
 #pragma once
 
+#include <cstdio>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 
 #include "scene_io/scene_document.hpp"
+#include "scene_io/scene_sink.hpp"
 
 namespace collide2d::tools {
 
@@ -33,6 +36,39 @@ SceneDocument parse_csv_scene(std::string_view text, const std::string& name,
 
 // Reads the file in the form its name says; a file that cannot be read is an InputError too.
 SceneDocument read_scene_file(const std::string& path, const ReadProgress& progress = {});
+
+// The streaming forms: each shape goes to the sink as soon as it is read, and a shape whose id
+// the sink already holds is reported as a duplicate.
+void read_json_scene(std::string_view text, const std::string& name, SceneSink& sink,
+                     const ReadProgress& progress = {});
+void read_csv_scene(std::string_view text, const std::string& name, SceneSink& sink,
+                    const ReadProgress& progress = {});
+void read_scene_file(const std::string& path, SceneSink& sink, const ReadProgress& progress = {});
+
+// A file read a piece at a time, so that a reader need not hold the whole of it.
+class FileChunks {
+ public:
+  // Throws InputError naming the path when it cannot be opened.
+  explicit FileChunks(const std::string& path);
+  // Appends the next piece (about 1 MiB) to buffer; false, appending nothing, at the end.
+  bool read_more(std::string& buffer);
+  double fraction_read() const;
+  // The rest of the file, for the reference JSON reader, which needs the whole text for its
+  // error positions.
+  std::string read_all();
+
+ private:
+  std::string path_;
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> file_;
+  std::size_t size_ = 0;  // as the file system said when it was opened
+  std::size_t read_ = 0;
+};
+
+void read_csv_scene(FileChunks& file, const std::string& name, SceneSink& sink,
+                    const ReadProgress& progress = {});
+// The reference JSON reader (nlohmann-json) alone, which read_json_scene falls back to.
+void read_json_scene_exactly(std::string_view text, const std::string& name, SceneSink& sink,
+                             const ReadProgress& progress = {});
 
 std::string write_json_scene(const SceneDocument& document);
 // Throws InputError when an id or a tag cannot be written in CSV (a comma, a semicolon, a quote

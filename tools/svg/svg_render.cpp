@@ -78,11 +78,11 @@ Aabb<double> merge(const Aabb<double>& a, const Aabb<double>& b) {
 }
 
 // The world box to draw: every shape, the region and the ray origins, with a margin; never empty.
-Aabb<double> world_bounds(const SceneDocument& document, const RenderOptions& options) {
+Aabb<double> world_bounds(const LoadedScene& scene, const RenderOptions& options) {
   constexpr double inf = std::numeric_limits<double>::infinity();
   Aabb<double> box{{inf, inf}, {-inf, -inf}};
-  for (const SceneEntry& entry : document.shapes)
-    box = merge(box, bounding_box(entry.shape));
+  for (std::size_t i = 0; i < scene.size(); ++i)
+    box = merge(box, bounding_box(scene.shape(i)));
   if (options.region) box = merge(box, bounding_box(*options.region));
   for (const RenderedRay& ray : options.rays) {
     box = merge(box, Aabb<double>{ray.ray.origin, ray.ray.origin});
@@ -296,8 +296,8 @@ bool flag(const std::vector<bool>& flags, std::size_t i) {
 
 }  // namespace
 
-std::string render_svg(const SceneDocument& document, const RenderOptions& options) {
-  const Aabb<double> world = world_bounds(document, options);
+std::string render_svg(const LoadedScene& scene, const RenderOptions& options) {
+  const Aabb<double> world = world_bounds(scene, options);
   const double plot_width = options.width_px - margin_left - margin_right;
   const Frame frame{world, plot_width / (world.max.x - world.min.x)};
   const double height = margin_top + margin_bottom + (world.max.y - world.min.y) * frame.scale;
@@ -314,17 +314,17 @@ std::string render_svg(const SceneDocument& document, const RenderOptions& optio
     out += outline(frame, *options.region) + " " + region_style + "/>\n";
   }
   out += "<g>\n";
-  for (std::size_t i = 0; i < document.shapes.size(); ++i) {
-    out += shape_element(frame, document.shapes[i].shape, flag(options.overlapping, i),
+  for (std::size_t i = 0; i < scene.size(); ++i) {
+    out += shape_element(frame, scene.shape(i), flag(options.overlapping, i),
                          flag(options.selected, i)  ? 2
                          : flag(options.touched, i) ? 1
                                                     : 0);
   }
   out += "</g>\n<g font-family=\"sans-serif\">\n";
-  for (std::size_t i = 0; i < document.shapes.size(); ++i) {
+  for (std::size_t i = 0; i < scene.size(); ++i) {
     if (!flag(options.labelled, i)) continue;
-    const Aabb<double> box = bounding_box(document.shapes[i].shape);
-    out += text(frame.x(box.center().x), frame.y(box.center().y) + 5, document.shapes[i].id,
+    const Aabb<double> box = bounding_box(scene.shape(i));
+    out += text(frame.x(box.center().x), frame.y(box.center().y) + 5, std::string(scene.name(i)),
                 "middle", 14);
   }
   out += "</g>\n";

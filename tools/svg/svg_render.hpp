@@ -9,7 +9,7 @@
 
 #include "collide2d/raycast.hpp"
 #include "collide2d/shapes.hpp"
-#include "scene_io/scene_document.hpp"
+#include "scene_io/loaded_scene.hpp"
 
 namespace collide2d::tools {
 
@@ -20,7 +20,7 @@ struct RenderedRay {
 
 struct RenderOptions {
   std::string title;
-  // Per document index; empty vectors mean none.
+  // Per file index; empty vectors mean none.
   std::vector<bool> overlapping;
   std::vector<bool> selected;  // outlined thick (contains mode, or any selection)
   std::vector<bool> touched;   // outlined thin: meets the region without being selected
@@ -30,6 +30,6 @@ struct RenderOptions {
   double width_px = 1000;
 };
 
-std::string render_svg(const SceneDocument& document, const RenderOptions& options);
+std::string render_svg(const LoadedScene& scene, const RenderOptions& options);
 
 }  // namespace collide2d::tools

@@ -1,0 +1,36 @@
+// scene_io/name_table.hpp - the ids of a loaded scene, compactly: all their bytes in one buffer,
+// an end offset each, and an open-addressing hash index of 32-bit numbers, about 20 bytes a short
+// id in all where a std::string in an unordered_set costs some 70.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace collide2d::tools {
+
+class NameTable {
+ public:
+  // Adds name as number size(); false, adding nothing, when it is there already.
+  bool insert(std::string_view name);
+  std::optional<std::size_t> find(std::string_view name) const;
+  std::string_view operator[](std::size_t index) const {
+    const std::uint32_t begin = index == 0 ? 0 : ends_[index - 1];
+    return {chars_.data() + begin, ends_[index] - begin};
+  }
+  std::size_t size() const { return ends_.size(); }
+  void shrink_to_fit();
+
+ private:
+  // The slot where name is, or the empty slot where it would go.
+  std::size_t slot_of(std::string_view name, std::size_t hash) const;
+  void grow();
+
+  std::string chars_;
+  std::vector<std::uint32_t> ends_;   // name i is chars_[ends_[i - 1], ends_[i])
+  std::vector<std::uint32_t> slots_;  // index + 1, or 0 when empty; a power of two in size
+};
+
+}  // namespace collide2d::tools

@@ -1,0 +1,57 @@
+// scene_io/scene_sink.hpp - where a reader puts the shapes it reads, one at a time, so that a file
+// of a million shapes never exists as a million SceneEntry objects unless the caller wants them
+// (DocumentSink, for convert and the round-trip tests); LoadedScene keeps them compactly.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+
+#include "scene_io/scene_document.hpp"
+
+namespace collide2d::tools {
+
+// One shape as a reader hands it over; the views are valid during the call only.
+struct ShapeRecord {
+  std::string_view id;
+  const Shape<double>& shape;
+  std::int32_t z = 0;
+  std::span<const std::string_view> tags;
+};
+
+class SceneSink {
+ public:
+  virtual ~SceneSink() = default;
+  // False, adding nothing, when a shape with the same id came before: the reader then reports
+  // the duplicate with its position in the file.
+  virtual bool add(const ShapeRecord& record) = 0;
+  // Forgets every shape (a reader that gave up halfway, before another reads the text again).
+  virtual void clear() = 0;
+};
+
+// Keeps every shape as a SceneEntry, tags included.
+class DocumentSink final : public SceneSink {
+ public:
+  bool add(const ShapeRecord& record) override {
+    if (!ids_.emplace(record.id).second) return false;
+    SceneEntry& entry = document_.shapes.emplace_back();
+    entry.id = std::string(record.id);
+    entry.shape = record.shape;
+    entry.z = record.z;
+    entry.tags.assign(record.tags.begin(), record.tags.end());
+    return true;
+  }
+  void clear() override {
+    document_ = {};
+    ids_ = {};
+  }
+  SceneDocument take() { return std::move(document_); }
+
+ private:
+  SceneDocument document_;
+  std::unordered_set<std::string> ids_;
+};
+
+}  // namespace collide2d::tools
