@@ -9,9 +9,10 @@ set -euo pipefail
 # The benchmarks, compiled by the release preset, need Google Benchmark and the anchors they are
 # measured beside: Box2D 2.4, Chipmunk 7, GEOS and Boost.Geometry.
 packages=(cmake ninja-build g++ clang clang-format libclang-rt-14-dev googletest libgtest-dev
-          libgmp-dev libhwy-dev libcli11-dev nlohmann-json3-dev libsimdjson-dev python3 emscripten chromium
-          python3-dev pybind11-dev python3-pybind11 python3-numpy python3-pytest python3-shapely
-          python3-venv libbenchmark-dev libbox2d-dev libchipmunk-dev libgeos-dev libboost-dev "$@")
+          libgmp-dev libhwy-dev libcli11-dev nlohmann-json3-dev libsimdjson-dev python3 emscripten
+          chromium python3-dev pybind11-dev python3-pybind11 python3-numpy python3-pytest
+          python3-shapely python3-venv libbenchmark-dev libbox2d-dev libchipmunk-dev libgeos-dev
+          libboost-dev "$@")
 
 missing=()
 for package in "${packages[@]}"; do
