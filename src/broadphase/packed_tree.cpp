@@ -5,7 +5,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "broadphase/hilbert.hpp"
+#include "collide2d/broadphase/hilbert.hpp"
 
 namespace collide2d {
 
@@ -26,7 +26,7 @@ PackedTree<T>::PackedTree(const Aabb<T>* boxes, std::size_t count, Options optio
   count_ = static_cast<int>(count);
   if (count_ == 0) return;
   if (options.order == Order::hilbert) {
-    order_ = detail::hilbert_order(boxes, count);
+    order_ = hilbert_order(boxes, count);
     position_.resize(order_.size());
     for (std::size_t p = 0; p < order_.size(); ++p)
       position_[order_[p]] = std::uint32_t(p);

@@ -225,6 +225,29 @@ TYPED_TEST(IndexTest, PackedTreesJoinedEqualBruteForce) {
   packed_join_equals_brute_force<TypeParam>(Layout::clustered);
 }
 
+// The public Hilbert order is the order a PackedTree built with Order::hilbert keeps its items in:
+// a caller that sorts its data by it and builds as_given gets the same tree.
+TYPED_TEST(IndexTest, HilbertOrderIsTheTreesOrder) {
+  using T = TypeParam;
+  for (const Layout layout : all_layouts) {
+    BoxSource<T> source(layout, 1000, 11);
+    const std::vector<Aabb<T>> boxes = source.boxes(1000);
+    const std::vector<std::uint32_t> order = hilbert_order(boxes.data(), boxes.size());
+    const PackedTree<T> tree(boxes);
+    ASSERT_EQ(order.size(), boxes.size());
+    std::vector<int> seen(boxes.size(), 0);
+    std::vector<Aabb<T>> sorted_boxes;
+    for (std::size_t p = 0; p < order.size(); ++p) {
+      ASSERT_LT(order[p], boxes.size());
+      ASSERT_EQ(seen[order[p]]++, 0) << "not a permutation";
+      ASSERT_EQ(tree.item_at(int(p)), int(order[p])) << layout_name(layout) << " position " << p;
+      sorted_boxes.push_back(boxes[order[p]]);
+    }
+    const PackedTree<T> as_given(sorted_boxes, {16, PackedTree<T>::Order::as_given});
+    ASSERT_EQ(as_given.leaf_cost(), tree.leaf_cost()) << layout_name(layout);
+  }
+}
+
 TYPED_TEST(IndexTest, EmptyIndexesAnswerNothing) {
   using T = TypeParam;
   const std::vector<Aabb<T>> none;
