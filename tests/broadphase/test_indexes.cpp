@@ -45,7 +45,7 @@ std::vector<IndexPair> pairs_by_parts(const UniformGrid<T>& grid) {
   return pairs;
 }
 
-template <class T, class Index, class ItemOf>
+template <class T, BoxIndex<T> Index, class ItemOf>
 void check_against_reference(const Index& index, const BruteForceIndex<T>& reference,
                              const std::vector<IndexPair>& expected_pairs, BoxSource<T>& source,
                              int queries, const std::string& what, ItemOf item, HitCount& hits) {
@@ -105,6 +105,18 @@ void check_against_reference(const Index& index, const BruteForceIndex<T>& refer
     ASSERT_LT(pair.first, pair.second) << what << " pair order";
   index.for_each_pair([&](int a, int b) { again.push_back({a, b}); });
   EXPECT_TRUE(again == raw) << what << " pairs not deterministic";
+  // Early stops: a pair callback returning false, a ray callback returning a negative max_t.
+  if (raw.size() >= 2) {
+    int seen = 0;
+    EXPECT_FALSE(index.for_each_pair([&](int, int) { return ++seen < 2; })) << what;
+    EXPECT_EQ(seen, 2) << what;
+  }
+  const Ray<T> ray = source.ray();
+  if (ray_hits(reference, ray).size() >= 2) {
+    int seen = 0;
+    EXPECT_FALSE(index.raycast(ray, [&](int, T) { return ++seen < 2 ? T(1e30) : T(-1); })) << what;
+    EXPECT_EQ(seen, 2) << what;
+  }
   EXPECT_EQ(sorted(got), expected_pairs) << what << " pairs";
   if constexpr (!std::is_same_v<Index, DynamicTree<T>>) {
     EXPECT_TRUE(pairs_by_parts(index) == raw) << what << " pairs by parts";
