@@ -25,11 +25,11 @@
 namespace collide2d::detail {
 
 // An ordered ray traversal: entries (nodes and items) wait in a heap keyed by the parameter where
-// the ray enters their box, and come out best first. An index queues the entries it reaches (the
-// ones test() says the ray enters) and
-// drains the heap up to where its walk can still find earlier ones: a tree up to infinity (a node
-// is entered no later than its children, so its children are queued before they are due), the
-// grid up to the end of the cell it walked. Items go to the callback, which may shorten the ray.
+// the ray enters their box, and come out best first. An index queues the entries it reaches that
+// test() says the ray enters, and drains the heap up to where its walk can still find earlier
+// ones: a tree up to infinity (a node is entered no later than its children, so its children are
+// queued before they are due), the grid up to the end of the cell it walked. Items go to the
+// callback, which may shorten the ray.
 template <class T, class F>
 class RayQueue {
  public:
