@@ -17,5 +17,6 @@
 #include "collide2d/broadphase/brute_force.hpp"
 #include "collide2d/broadphase/common.hpp"
 #include "collide2d/broadphase/dynamic_tree.hpp"
+#include "collide2d/broadphase/hilbert.hpp"
 #include "collide2d/broadphase/packed_tree.hpp"
 #include "collide2d/broadphase/uniform_grid.hpp"

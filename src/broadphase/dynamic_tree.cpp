@@ -283,16 +283,6 @@ std::size_t DynamicTree<T>::memory_bytes() const {
 }
 
 template <class T>
-void DynamicTree<T>::query(const Aabb<T>& box, std::vector<int>& out) const {
-  query(box, [&out](int proxy) { out.push_back(proxy); });
-}
-
-template <class T>
-void DynamicTree<T>::overlapping_pairs(std::vector<IndexPair>& out) const {
-  for_each_pair([&out](int a, int b) { out.push_back({a, b}); });
-}
-
-template <class T>
 std::string DynamicTree<T>::validate_structure(int root, int& leaf_count) const {
   const int node_count = static_cast<int>(nodes_.size());
   detail::IntStack stack;
@@ -361,5 +351,7 @@ std::string DynamicTree<T>::validate() const {
 
 template class DynamicTree<float>;
 template class DynamicTree<double>;
+template class detail::QueryFront<DynamicTree<float>, float>;
+template class detail::QueryFront<DynamicTree<double>, double>;
 
 }  // namespace collide2d

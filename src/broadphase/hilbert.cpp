@@ -1,7 +1,9 @@
 // The Hilbert order of boxes and the radix sort under it.
-#include "broadphase/hilbert.hpp"
+#include "collide2d/broadphase/hilbert.hpp"
 
 #include <array>
+
+#include "broadphase/hilbert_index.hpp"
 
 namespace collide2d::detail {
 
@@ -38,6 +40,10 @@ void radix_sort_by_key(std::vector<std::uint32_t>& keys, std::vector<std::uint32
   }
 }
 
+}  // namespace collide2d::detail
+
+namespace collide2d {
+
 template <class T>
 std::vector<std::uint32_t> hilbert_order(const Aabb<T>* boxes, std::size_t count) {
   std::vector<std::uint32_t> order(count);
@@ -66,14 +72,14 @@ std::vector<std::uint32_t> hilbert_order(const Aabb<T>* boxes, std::size_t count
   for (std::size_t i = 0; i < count; ++i) {
     const std::uint32_t x = cell(centre(boxes[i].min.x, boxes[i].max.x) - lo_x, sx);
     const std::uint32_t y = cell(centre(boxes[i].min.y, boxes[i].max.y) - lo_y, sy);
-    keys[i] = hilbert_index(x, y);
+    keys[i] = detail::hilbert_index(x, y);
     order[i] = static_cast<std::uint32_t>(i);
   }
-  radix_sort_by_key(keys, order);
+  detail::radix_sort_by_key(keys, order);
   return order;
 }
 
 template std::vector<std::uint32_t> hilbert_order<float>(const Aabb<float>*, std::size_t);
 template std::vector<std::uint32_t> hilbert_order<double>(const Aabb<double>*, std::size_t);
 
-}  // namespace collide2d::detail
+}  // namespace collide2d

@@ -2,10 +2,11 @@
 #include "collide2d/broadphase/packed_tree.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <stdexcept>
 #include <string>
 
-#include "broadphase/hilbert.hpp"
+#include "collide2d/broadphase/hilbert.hpp"
 
 namespace collide2d {
 
@@ -26,7 +27,7 @@ PackedTree<T>::PackedTree(const Aabb<T>* boxes, std::size_t count, Options optio
   count_ = static_cast<int>(count);
   if (count_ == 0) return;
   if (options.order == Order::hilbert) {
-    order_ = detail::hilbert_order(boxes, count);
+    order_ = hilbert_order(boxes, count);
     position_.resize(order_.size());
     for (std::size_t p = 0; p < order_.size(); ++p)
       position_[order_[p]] = std::uint32_t(p);
@@ -206,10 +207,52 @@ std::string PackedTree<T>::validate() const {
   return {};
 }
 
+namespace {
+
+// Bit j set when box j of the arrays (min x a, min y b, max x c, max y d) overlaps the box
+// (x0, y0) - (x1, y1), or with `inside` lies inside it, for count <= 64 boxes. Every box is
+// tested, without a branch: the comparisons go to a byte per box in a loop that compilers
+// vectorise, and each 8 bytes of 0 or 1 become 8 bits by one multiplication (the bit of byte j
+// lands in bit 56 + j of the product, and no two partial products meet). The tree's arrays are
+// padded by 64 boxes, so reading a whole block past the last item stays in bounds.
+template <bool inside, class T>
+std::uint64_t box_bits(const T* a, const T* b, const T* c, const T* d, int count, T x0, T y0, T x1,
+                       T y1) {
+  std::uint64_t bits = 0;
+  for (int k = 0; k < count; k += 8) {
+    alignas(8) unsigned char hit[8];
+    for (int j = 0; j < 8; ++j) {
+      if constexpr (inside) {
+        hit[j] = static_cast<unsigned char>((x0 <= a[k + j]) & (c[k + j] <= x1) & (y0 <= b[k + j]) &
+                                            (d[k + j] <= y1));
+      } else {
+        hit[j] = static_cast<unsigned char>((a[k + j] <= x1) & (x0 <= c[k + j]) & (b[k + j] <= y1) &
+                                            (y0 <= d[k + j]));
+      }
+    }
+    std::uint64_t bytes;
+    std::memcpy(&bytes, hit, 8);
+    bits |= ((bytes * 0x0102040810204080ull) >> 56) << k;
+  }
+  return count >= 64 ? bits : bits & ((std::uint64_t(1) << count) - 1);
+}
+
+}  // namespace
+
 template <class T>
-void PackedTree<T>::query(const Aabb<T>& box, std::vector<int>& out) const {
-  check_query_box(box, "PackedTree::query box");
-  check_ready("query");
+std::uint64_t PackedTree<T>::overlap_bits(int first, int count, T x0, T y0, T x1, T y1) const {
+  return box_bits<false>(min_x_.data() + first, min_y_.data() + first, max_x_.data() + first,
+                         max_y_.data() + first, count, x0, y0, x1, y1);
+}
+
+template <class T>
+std::uint64_t PackedTree<T>::inside_bits(int first, int count, T x0, T y0, T x1, T y1) const {
+  return box_bits<true>(min_x_.data() + first, min_y_.data() + first, max_x_.data() + first,
+                        max_y_.data() + first, count, x0, y0, x1, y1);
+}
+
+template <class T>
+void PackedTree<T>::append_box(const Aabb<T>& box, std::vector<int>& out) const {
   struct Visitor {
     const PackedTree& tree;
     std::vector<int>& out;
@@ -228,11 +271,6 @@ void PackedTree<T>::query(const Aabb<T>& box, std::vector<int>& out) const {
     }
   } visitor{*this, out};
   traverse(detail::BoxRegion<T>(box), visitor);
-}
-
-template <class T>
-void PackedTree<T>::overlapping_pairs(std::vector<IndexPair>& out) const {
-  for_each_pair([&out](int a, int b) { out.push_back({a, b}); });
 }
 
 template <class T>
@@ -256,5 +294,7 @@ void PackedTree<T>::leaf_pairs_with(const PackedTree& other, std::vector<IndexPa
 
 template class PackedTree<float>;
 template class PackedTree<double>;
+template class detail::QueryFront<PackedTree<float>, float>;
+template class detail::QueryFront<PackedTree<double>, double>;
 
 }  // namespace collide2d

@@ -145,17 +145,9 @@ std::string UniformGrid<T>::validate() const {
   return {};
 }
 
-template <class T>
-void UniformGrid<T>::query(const Aabb<T>& box, std::vector<int>& out) const {
-  query(box, [&out](int item) { out.push_back(item); });
-}
-
-template <class T>
-void UniformGrid<T>::overlapping_pairs(std::vector<IndexPair>& out) const {
-  for_each_pair([&out](int a, int b) { out.push_back({a, b}); });
-}
-
 template class UniformGrid<float>;
 template class UniformGrid<double>;
+template class detail::QueryFront<UniformGrid<float>, float>;
+template class detail::QueryFront<UniformGrid<double>, double>;
 
 }  // namespace collide2d

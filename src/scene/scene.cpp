@@ -5,7 +5,6 @@
 #include <stdexcept>
 #include <string>
 
-#include "broadphase/hilbert.hpp"
 #include "collide2d/builders.hpp"
 #include "scene/placement.hpp"
 #include "scene/scene_impl.hpp"

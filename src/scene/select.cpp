@@ -9,6 +9,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "broadphase/packed_tree_access.hpp"
 #include "collide2d/scene.hpp"
 #include "detail/format.hpp"
 #include "detail/prefetch.hpp"
@@ -46,7 +47,7 @@ template <class T, class Q, class Store>
 void decide_leaves(const RegionTest<T, Q>& region, const Gate& gate, const Store& store,
                    const std::vector<std::pair<int, int>>& leaves, std::vector<ShapeId>& out) {
   using S = std::remove_cv_t<std::remove_reference_t<decltype(store.shapes[0])>>;
-  const auto& tree = store.tree;
+  const detail::PackedTreeView<T> tree(store.tree);
   const T* min_x = tree.min_x();
   const T* min_y = tree.min_y();
   const T* max_x = tree.max_x();
@@ -199,7 +200,7 @@ void run_region(SceneImpl<T>& s, const RegionTest<T, Q>& region, const Gate& gat
       std::vector<std::pair<int, int>>& leaves;
       bool item(int slot) {
         const auto i = std::size_t(slot);
-        const auto& tree = store.tree;
+        const detail::PackedTreeView<T> tree(store.tree);
         consider(region, gate, store, slot, tree.min_x()[i], tree.min_y()[i], tree.max_x()[i],
                  tree.max_y()[i], out);
         return true;
@@ -226,7 +227,7 @@ void run_region(SceneImpl<T>& s, const RegionTest<T, Q>& region, const Gate& gat
       }
     } visitor{region, gate, store, out, plain, leaves};
     leaves.clear();
-    store.tree.traverse(region, visitor);
+    detail::PackedTreeView<T>(store.tree).traverse(region, visitor);
     decide_leaves(region, gate, store, leaves, out);
   });
   spare_leaves = std::move(leaves);

@@ -160,7 +160,14 @@ TYPED_TEST(ChangeTest, PackedTreeUnderSetBoxAndRefit) {
     tree.set_box(item, box);
     reference.set_box(item, box);
     if (op % batch == 0) {
-      EXPECT_THROW(tree.query(box, [](int) {}), std::logic_error);  // refit first
+      // Refit first: every query refuses until then.
+      std::vector<int> ignored_items;
+      std::vector<IndexPair> ignored_pairs;
+      EXPECT_THROW(tree.query(box, [](int) {}), std::logic_error);
+      EXPECT_THROW(tree.query(box, ignored_items), std::logic_error);
+      EXPECT_THROW(tree.raycast(Ray<T>{box.min, {T(1), T(1)}}, [](int, T) {}), std::logic_error);
+      EXPECT_THROW(tree.for_each_pair([](int, int) {}), std::logic_error);
+      EXPECT_THROW(tree.overlapping_pairs(ignored_pairs), std::logic_error);
       tree.refit();
       ASSERT_EQ(tree.validate(), "") << "op " << op;
       for (int q = 0; q < 5; ++q) {

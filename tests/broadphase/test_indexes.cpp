@@ -45,7 +45,7 @@ std::vector<IndexPair> pairs_by_parts(const UniformGrid<T>& grid) {
   return pairs;
 }
 
-template <class T, class Index, class ItemOf>
+template <class T, BoxIndex<T> Index, class ItemOf>
 void check_against_reference(const Index& index, const BruteForceIndex<T>& reference,
                              const std::vector<IndexPair>& expected_pairs, BoxSource<T>& source,
                              int queries, const std::string& what, ItemOf item, HitCount& hits) {
@@ -105,6 +105,18 @@ void check_against_reference(const Index& index, const BruteForceIndex<T>& refer
     ASSERT_LT(pair.first, pair.second) << what << " pair order";
   index.for_each_pair([&](int a, int b) { again.push_back({a, b}); });
   EXPECT_TRUE(again == raw) << what << " pairs not deterministic";
+  // Early stops: a pair callback returning false, a ray callback returning a negative max_t.
+  if (raw.size() >= 2) {
+    int seen = 0;
+    EXPECT_FALSE(index.for_each_pair([&](int, int) { return ++seen < 2; })) << what;
+    EXPECT_EQ(seen, 2) << what;
+  }
+  const Ray<T> ray = source.ray();
+  if (ray_hits(reference, ray).size() >= 2) {
+    int seen = 0;
+    EXPECT_FALSE(index.raycast(ray, [&](int, T) { return ++seen < 2 ? T(1e30) : T(-1); })) << what;
+    EXPECT_EQ(seen, 2) << what;
+  }
   EXPECT_EQ(sorted(got), expected_pairs) << what << " pairs";
   if constexpr (!std::is_same_v<Index, DynamicTree<T>>) {
     EXPECT_TRUE(pairs_by_parts(index) == raw) << what << " pairs by parts";
@@ -223,6 +235,29 @@ TYPED_TEST(IndexTest, HugeAndTinyScenes) {
 TYPED_TEST(IndexTest, PackedTreesJoinedEqualBruteForce) {
   packed_join_equals_brute_force<TypeParam>(Layout::uniform);
   packed_join_equals_brute_force<TypeParam>(Layout::clustered);
+}
+
+// The public Hilbert order is the order a PackedTree built with Order::hilbert keeps its items in:
+// a caller that sorts its data by it and builds as_given gets the same tree.
+TYPED_TEST(IndexTest, HilbertOrderIsTheTreesOrder) {
+  using T = TypeParam;
+  for (const Layout layout : all_layouts) {
+    BoxSource<T> source(layout, 1000, 11);
+    const std::vector<Aabb<T>> boxes = source.boxes(1000);
+    const std::vector<std::uint32_t> order = hilbert_order(boxes.data(), boxes.size());
+    const PackedTree<T> tree(boxes);
+    ASSERT_EQ(order.size(), boxes.size());
+    std::vector<int> seen(boxes.size(), 0);
+    std::vector<Aabb<T>> sorted_boxes;
+    for (std::size_t p = 0; p < order.size(); ++p) {
+      ASSERT_LT(order[p], boxes.size());
+      ASSERT_EQ(seen[order[p]]++, 0) << "not a permutation";
+      ASSERT_EQ(tree.item_at(int(p)), int(order[p])) << layout_name(layout) << " position " << p;
+      sorted_boxes.push_back(boxes[order[p]]);
+    }
+    const PackedTree<T> as_given(sorted_boxes, {16, PackedTree<T>::Order::as_given});
+    ASSERT_EQ(as_given.leaf_cost(), tree.leaf_cost()) << layout_name(layout);
+  }
 }
 
 TYPED_TEST(IndexTest, EmptyIndexesAnswerNothing) {

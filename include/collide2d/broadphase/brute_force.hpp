@@ -84,7 +84,17 @@ class BruteForceIndex {
     return true;
   }
 
-  // Every overlapping pair (a, b), a < b, sorted.
+  // Every overlapping pair (a, b), a < b, sorted, to f(a, b) -> void | bool (false stops).
+  template <class F>
+  bool for_each_pair(F&& f) const {
+    std::vector<IndexPair> pairs;
+    overlapping_pairs(pairs);
+    for (const IndexPair& pair : pairs) {
+      if (!detail::keep_going(f, pair.first, pair.second)) return false;
+    }
+    return true;
+  }
+  // The same, appended to out.
   void overlapping_pairs(std::vector<IndexPair>& out) const {
     std::vector<int> order;
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
@@ -120,5 +130,7 @@ class BruteForceIndex {
   std::vector<unsigned char> alive_;
   int count_ = 0;
 };
+
+static_assert(BoxIndex<BruteForceIndex<float>, float> && BoxIndex<BruteForceIndex<double>, double>);
 
 }  // namespace collide2d

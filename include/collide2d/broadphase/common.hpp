@@ -1,5 +1,5 @@
 // collide2d/broadphase/common.hpp - what the three broad-phase indexes share: item pairs, the
-// query error, the ray-box slab test, and the callback conventions.
+// query error, the ray-box slab test, the callback conventions and the contract (BoxIndex).
 //
 // Items are axis-aligned boxes in world coordinates, named by an int: the index into the boxes a
 // packed tree or grid was built from, or the proxy a dynamic tree handed out. Boxes are closed,
@@ -206,8 +206,7 @@ class IntStack {
       inline_[size_++] = value;
       return;
     }
-    overflow_.push_back(value);
-    ++size_;
+    push_overflow(value);
   }
   int pop() {
     --size_;
@@ -221,6 +220,12 @@ class IntStack {
   bool empty() const { return size_ == 0; }
 
  private:
+  // Out of line, so that push() stays small enough to be inlined into every traversal loop.
+  COLLIDE2D_NOINLINE void push_overflow(int value) {
+    overflow_.push_back(value);
+    ++size_;
+  }
+
   static constexpr int inline_capacity = 256;
   int inline_[inline_capacity];
   int size_ = 0;
@@ -228,6 +233,36 @@ class IntStack {
 };
 
 }  // namespace detail
+
+namespace detail {
+
+// Callbacks of the three kinds, for stating the contract below: declared, never defined.
+struct ItemCallback {
+  bool operator()(int item) const;
+};
+template <class T>
+struct RayCallback {
+  T operator()(int item, T t_enter) const;
+};
+struct PairCallback {
+  bool operator()(int a, int b) const;
+};
+
+}  // namespace detail
+
+// The contract of an index of boxes with scalar T: what DynamicTree, PackedTree and UniformGrid
+// answer through their shared front (query_front.hpp), and BruteForceIndex, the reference, on its
+// own. Each index checks it with a static_assert. The conventions are those above.
+template <class Index, class T>
+concept BoxIndex = requires(const Index& index, const Aabb<T>& box, const Ray<T>& ray,
+                            std::vector<int>& items, std::vector<IndexPair>& pairs) {
+  requires std::is_same_v<decltype(index.size()), int>;
+  requires std::is_same_v<decltype(index.query(box, detail::ItemCallback{})), bool>;
+  index.query(box, items);
+  requires std::is_same_v<decltype(index.raycast(ray, detail::RayCallback<T>{})), bool>;
+  requires std::is_same_v<decltype(index.for_each_pair(detail::PairCallback{})), bool>;
+  index.overlapping_pairs(pairs);
+};
 
 extern template void check_query_box<float>(const Aabb<float>&, const char*);
 extern template void check_query_box<double>(const Aabb<double>&, const char*);

@@ -27,18 +27,18 @@
 #pragma once
 
 #include <cstddef>
-#include <functional>
-#include <queue>
+#include <limits>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "collide2d/broadphase/common.hpp"
+#include "collide2d/broadphase/query_front.hpp"
 
 namespace collide2d {
 
 template <class T>
-class DynamicTree {
+class DynamicTree : public detail::QueryFront<DynamicTree<T>, T> {
  public:
   static constexpr int null_node = -1;
 
@@ -77,18 +77,12 @@ class DynamicTree {
   // else the first that fails, naming the node: for tests, after every batch of changes.
   std::string validate() const;
 
-  // Every proxy whose fat box overlaps `box` (closed), to f(proxy) -> void | bool (false stops).
-  // Returns false when f stopped the query. Throws InvalidQuery for a NaN or inverted box.
-  template <class F>
-  bool query(const Aabb<T>& box, F&& f) const;
-  // The same, appended to out.
-  void query(const Aabb<T>& box, std::vector<int>& out) const;
-
-  // Every proxy whose fat box the ray enters within [0, max_t], by increasing entry parameter
-  // (ties by proxy id), to f(proxy, t_enter) -> void | new max_t (see common.hpp). Best first:
-  // nodes wait in a heap keyed by their own entry, which is never later than their children's.
-  template <class F>
-  bool raycast(const Ray<T>& ray, F&& f) const;
+  // Queries, from QueryFront (query_front.hpp): query(box, f) and query(box, out), raycast(ray, f),
+  // for_each_pair(f) and overlapping_pairs(out). They answer on the fat boxes. A ray's proxies
+  // come best first (nodes wait in a heap keyed by their own entry, never later than their
+  // children's), ties by proxy id. Pairs come from a simultaneous descent of the tree against
+  // itself (a self-join: each pair of subtrees is compared once, at their lowest common
+  // ancestor), in an order the same tree repeats.
 
   // Every proxy, to f(proxy), in pool order.
   template <class F>
@@ -115,15 +109,11 @@ class DynamicTree {
     }
   }
 
-  // Every pair of proxies whose fat boxes overlap, each once as (a, b) with a < b, to
-  // f(a, b) -> void | bool. The order is the traversal's: the same tree gives the same order.
-  // Method: a simultaneous descent of the tree against itself (a self-join), so that each pair of
-  // subtrees is compared once at their lowest common ancestor.
-  template <class F>
-  bool for_each_pair(F&& f) const;
-  void overlapping_pairs(std::vector<IndexPair>& out) const;
-
  private:
+  friend class detail::QueryFront<DynamicTree, T>;
+  static constexpr const char* query_label = "DynamicTree::query box";
+  static constexpr const char* raycast_label = "DynamicTree::raycast ray";
+
   struct Node {
     Aabb<T> box;  // leaf: the fat box; internal: the union of the children's boxes
     int parent;   // on the free list: the next free node
@@ -132,6 +122,15 @@ class DynamicTree {
     int height;   // leaf 0, free -1
     bool is_leaf() const { return child1 == null_node; }
   };
+
+  // The traversals under the queries of the front.
+  template <class F>
+  bool visit_box(const Aabb<T>& box, F& f) const;
+  template <class F>
+  bool visit_ray(const Ray<T>& ray, F& f) const;
+  template <class F>
+  bool visit_pairs(F& f) const;
+  int rank(int node) const { return nodes_[std::size_t(node)].is_leaf() ? 0 : 1; }
 
   int allocate_node();
   void free_node(int node);
@@ -149,10 +148,11 @@ class DynamicTree {
   T margin_;
 };
 
+static_assert(BoxIndex<DynamicTree<float>, float> && BoxIndex<DynamicTree<double>, double>);
+
 template <class T>
 template <class F>
-bool DynamicTree<T>::query(const Aabb<T>& box, F&& f) const {
-  check_query_box(box, "DynamicTree::query box");
+bool DynamicTree<T>::visit_box(const Aabb<T>& box, F& f) const {
   if (root_ == null_node) return true;
   detail::IntStack stack;
   stack.push(root_);
@@ -171,35 +171,21 @@ bool DynamicTree<T>::query(const Aabb<T>& box, F&& f) const {
 
 template <class T>
 template <class F>
-bool DynamicTree<T>::raycast(const Ray<T>& ray, F&& f) const {
-  check_query_ray(ray, "DynamicTree::raycast ray");
+bool DynamicTree<T>::visit_ray(const Ray<T>& ray, F& f) const {
   if (root_ == null_node) return true;
-  RayBoxTest<T> test(ray);
-  using Entry = detail::RayEntry<T>;
-  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> heap;
+  detail::RayQueue<T, F> queue(ray, f);
   T t = T(0);
-  if (test.enter(nodes_[root_].box, t)) heap.push({t, nodes_[root_].is_leaf() ? 0 : 1, root_});
-  while (!heap.empty()) {
-    const Entry entry = heap.top();
-    heap.pop();
-    if (entry.t > test.max_t()) break;  // everything left is entered later still
-    const Node& node = nodes_[entry.index];
-    if (entry.rank == 0) {
-      const T limit = detail::next_max_t(f, entry.index, entry.t, test.max_t());
-      if (limit < T(0)) return false;
-      test.set_max_t(limit);
-      continue;
+  if (queue.test().enter(nodes_[root_].box, t)) queue.push(t, rank(root_), root_);
+  return queue.drain(std::numeric_limits<T>::infinity(), [&](int, int node) {
+    for (const int child : {nodes_[node].child1, nodes_[node].child2}) {
+      if (queue.test().enter(nodes_[child].box, t)) queue.push(t, rank(child), child);
     }
-    for (const int child : {node.child1, node.child2}) {
-      if (test.enter(nodes_[child].box, t)) heap.push({t, nodes_[child].is_leaf() ? 0 : 1, child});
-    }
-  }
-  return true;
+  });
 }
 
 template <class T>
 template <class F>
-bool DynamicTree<T>::for_each_pair(F&& f) const {
+bool DynamicTree<T>::visit_pairs(F& f) const {
   if (root_ == null_node) return true;
   std::vector<std::pair<int, int>> stack;
   stack.emplace_back(root_, root_);
@@ -234,5 +220,7 @@ bool DynamicTree<T>::for_each_pair(F&& f) const {
 
 extern template class DynamicTree<float>;
 extern template class DynamicTree<double>;
+extern template class detail::QueryFront<DynamicTree<float>, float>;
+extern template class detail::QueryFront<DynamicTree<double>, double>;
 
 }  // namespace collide2d

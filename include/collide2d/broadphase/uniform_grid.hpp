@@ -26,17 +26,17 @@
 
 #include <cmath>
 #include <cstddef>
-#include <functional>
-#include <queue>
+#include <limits>
 #include <string>
 #include <vector>
 
 #include "collide2d/broadphase/common.hpp"
+#include "collide2d/broadphase/query_front.hpp"
 
 namespace collide2d {
 
 template <class T>
-class UniformGrid {
+class UniformGrid : public detail::QueryFront<UniformGrid<T>, T> {
  public:
   struct Options {
     T cell_size = T(0);  // world units; 0: automatic (see above)
@@ -62,21 +62,9 @@ class UniformGrid {
   // list), in increasing order. Empty string when it holds.
   std::string validate() const;
 
-  // Every item whose box overlaps `box` (closed), to f(item) -> void | bool (false stops).
-  template <class F>
-  bool query(const Aabb<T>& box, F&& f) const;
-  void query(const Aabb<T>& box, std::vector<int>& out) const;
-
-  // Every item whose box the ray enters within [0, max_t], by increasing entry parameter (ties by
-  // item), to f(item, t_enter) -> void | new max_t.
-  template <class F>
-  bool raycast(const Ray<T>& ray, F&& f) const;
-
-  // Every pair of items whose boxes overlap, each once, as (a, b) with a < b, to
-  // f(a, b) -> void | bool; cell by cell, row-major.
-  template <class F>
-  bool for_each_pair(F&& f) const;
-  void overlapping_pairs(std::vector<IndexPair>& out) const;
+  // Queries, from QueryFront (query_front.hpp): query(box, f) and query(box, out), raycast(ray, f),
+  // for_each_pair(f) and overlapping_pairs(out). A ray's items tie by item; pairs come cell by
+  // cell, row-major.
 
   // for_each_pair in independent parts, for callers that spread it over threads: part 0 pairs the
   // items too large for the cells, part 1 + y the items of the cells of row y. Running the parts
@@ -87,6 +75,22 @@ class UniformGrid {
   bool for_each_pair_in_part(int part, F&& f) const;
 
  private:
+  friend class detail::QueryFront<UniformGrid, T>;
+  static constexpr const char* query_label = "UniformGrid::query box";
+  static constexpr const char* raycast_label = "UniformGrid::raycast ray";
+
+  // The traversals under the queries of the front.
+  template <class F>
+  bool visit_box(const Aabb<T>& box, F& f) const;
+  template <class F>
+  bool visit_ray(const Ray<T>& ray, F& f) const;
+  template <class F>
+  bool visit_pairs(F& f) const;
+  // The items in the cells `box` covers whose box overlaps it, each once, to g(item) -> bool
+  // (false stops); the large items are not in the cells.
+  template <class G>
+  bool visit_cells(const Aabb<T>& box, G&& g) const;
+
   struct CellRect {
     int x0, y0, x1, y1;
     bool contains(int x, int y) const { return x0 <= x && x <= x1 && y0 <= y && y <= y1; }
@@ -120,16 +124,23 @@ class UniformGrid {
   std::vector<int> large_;       // items spanning more than 64 cells, increasing
 };
 
+static_assert(BoxIndex<UniformGrid<float>, float> && BoxIndex<UniformGrid<double>, double>);
+
 template <class T>
 template <class F>
-bool UniformGrid<T>::query(const Aabb<T>& box, F&& f) const {
-  check_query_box(box, "UniformGrid::query box");
+bool UniformGrid<T>::visit_box(const Aabb<T>& box, F& f) const {
   if (boxes_.empty()) return true;
   for (const int item : large_) {
     if (boxes_overlap(boxes_[std::size_t(item)], box) && !detail::keep_going(f, item)) {
       return false;
     }
   }
+  return visit_cells(box, [&f](int item) { return detail::keep_going(f, item); });
+}
+
+template <class T>
+template <class G>
+bool UniformGrid<T>::visit_cells(const Aabb<T>& box, G&& g) const {
   const CellRect q = query_cells(box);
   for (int y = q.y0; y <= q.y1; ++y) {
     for (int x = q.x0; x <= q.x1; ++x) {
@@ -140,7 +151,7 @@ bool UniformGrid<T>::query(const Aabb<T>& box, F&& f) const {
         // Report from the first cell shared by the item's cells and the query's.
         const CellRect r = item_cells(item);
         if ((r.x0 > q.x0 ? r.x0 : q.x0) != x || (r.y0 > q.y0 ? r.y0 : q.y0) != y) continue;
-        if (!detail::keep_going(f, item)) return false;
+        if (!g(item)) return false;
       }
     }
   }
@@ -149,29 +160,15 @@ bool UniformGrid<T>::query(const Aabb<T>& box, F&& f) const {
 
 template <class T>
 template <class F>
-bool UniformGrid<T>::raycast(const Ray<T>& ray, F&& f) const {
-  check_query_ray(ray, "UniformGrid::raycast ray");
+bool UniformGrid<T>::visit_ray(const Ray<T>& ray, F& f) const {
   if (boxes_.empty()) return true;
-  RayBoxTest<T> test(ray);
-  using Entry = detail::RayEntry<T>;
-  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> heap;
+  detail::RayQueue<T, F> queue(ray, f);
   T t = T(0);
   for (const int item : large_) {
-    if (test.enter(boxes_[std::size_t(item)], t)) heap.push({t, 0, item});
+    if (queue.test().enter(boxes_[std::size_t(item)], t)) queue.push(t, 0, item);
   }
-  // Reports every waiting item entered at or before `until`; false when f stopped the ray.
-  auto report = [&](T until) {
-    while (!heap.empty() && heap.top().t <= until && heap.top().t <= test.max_t()) {
-      const Entry entry = heap.top();
-      heap.pop();
-      const T limit = detail::next_max_t(f, entry.index, entry.t, test.max_t());
-      if (limit < T(0)) return false;
-      test.set_max_t(limit);
-    }
-    return true;
-  };
   T t_start = T(0);
-  if (test.enter(bounds_, t_start)) {
+  if (queue.test().enter(bounds_, t_start)) {
     const Vec2<T> o = ray.origin;
     const Vec2<T> d = ray.direction;
     const Vec2<T> start = o + t_start * d;
@@ -195,19 +192,20 @@ bool UniformGrid<T>::raycast(const Ray<T>& ray, F&& f) const {
     int previous_x = -1, previous_y = -1;
     T cell_enter = t_start;
     for (;;) {
-      if (cell_enter > test.max_t()) break;
+      if (cell_enter > queue.test().max_t()) break;
       const int cell = y * columns_ + x;
       for (int k = cell_start_[cell]; k < cell_start_[cell + 1]; ++k) {
         const int item = cell_items_[std::size_t(k)];
         // Only from the first cell of the walk among the item's cells: the walk is monotone on
         // both axes, so it meets the item's rectangle of cells in one contiguous stretch.
         if (previous_x >= 0 && item_cells(item).contains(previous_x, previous_y)) continue;
-        if (test.enter(boxes_[std::size_t(item)], t)) heap.push({t, 0, item});
+        if (queue.test().enter(boxes_[std::size_t(item)], t)) queue.push(t, 0, item);
       }
       const T tx = next_x(x);
       const T ty = next_y(y);
       const T cell_exit = tx < ty ? tx : ty;
-      if (!report(cell_exit)) return false;
+      // Every item entered before the walk leaves this cell has been found by now.
+      if (!queue.drain(cell_exit)) return false;
       previous_x = x;
       previous_y = y;
       if (tx < ty) {
@@ -219,12 +217,12 @@ bool UniformGrid<T>::raycast(const Ray<T>& ray, F&& f) const {
       cell_enter = cell_exit;
     }
   }
-  return report(std::numeric_limits<T>::infinity());
+  return queue.drain(std::numeric_limits<T>::infinity());
 }
 
 template <class T>
 template <class F>
-bool UniformGrid<T>::for_each_pair(F&& f) const {
+bool UniformGrid<T>::visit_pairs(F& f) const {
   for (int part = 0; part < pair_parts(); ++part) {
     if (!for_each_pair_in_part(part, f)) return false;
   }
@@ -239,19 +237,9 @@ bool UniformGrid<T>::for_each_pair_in_part(int part, F&& f) const {
     for (std::size_t l = 0; l < large_.size(); ++l) {
       const int a = large_[l];
       const Aabb<T>& box = boxes_[std::size_t(a)];
-      const CellRect q = query_cells(box);
-      for (int y = q.y0; y <= q.y1; ++y) {
-        for (int x = q.x0; x <= q.x1; ++x) {
-          const int cell = y * columns_ + x;
-          for (int k = cell_start_[cell]; k < cell_start_[cell + 1]; ++k) {
-            const int b = cell_items_[std::size_t(k)];
-            if (!boxes_overlap(boxes_[std::size_t(b)], box)) continue;
-            const CellRect r = item_cells(b);
-            if ((r.x0 > q.x0 ? r.x0 : q.x0) != x || (r.y0 > q.y0 ? r.y0 : q.y0) != y) continue;
-            if (!detail::keep_going(f, a < b ? a : b, a < b ? b : a)) return false;
-          }
-        }
-      }
+      const bool going = visit_cells(
+          box, [&](int b) { return detail::keep_going(f, a < b ? a : b, a < b ? b : a); });
+      if (!going) return false;
       for (std::size_t m = l + 1; m < large_.size(); ++m) {
         const int b = large_[m];
         if (boxes_overlap(box, boxes_[std::size_t(b)]) && !detail::keep_going(f, a, b))
@@ -284,5 +272,7 @@ bool UniformGrid<T>::for_each_pair_in_part(int part, F&& f) const {
 
 extern template class UniformGrid<float>;
 extern template class UniformGrid<double>;
+extern template class detail::QueryFront<UniformGrid<float>, float>;
+extern template class detail::QueryFront<UniformGrid<double>, double>;
 
 }  // namespace collide2d

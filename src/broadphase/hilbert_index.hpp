@@ -1,16 +1,9 @@
-// Private: the Hilbert order of boxes, for bulk loading (PackedTree, Scene).
-//
-// Box centres are mapped onto a 65536 x 65536 grid over the centres' bounds and sorted by the
-// index of their cell along the Hilbert curve, so that items that are near along the order are
-// near in space (closer than along a Z-order curve: the Hilbert curve never jumps).
+// Private: the pieces of hilbert_order (collide2d/broadphase/hilbert.hpp): the index of a cell
+// along the Hilbert curve, and the radix sort by it.
 #pragma once
 
-#include <cstddef>
 #include <cstdint>
-#include <utility>
 #include <vector>
-
-#include "collide2d/shapes.hpp"
 
 namespace collide2d::detail {
 
@@ -65,10 +58,5 @@ inline std::uint32_t hilbert_index(std::uint32_t x, std::uint32_t y) {
 // Sorts `values` by `keys` (both permuted), stably: a least-significant-digit radix sort in three
 // passes of 11, 11 and 10 bits, O(n), several times faster than std::sort on millions of keys.
 void radix_sort_by_key(std::vector<std::uint32_t>& keys, std::vector<std::uint32_t>& values);
-
-// The permutation that sorts boxes[0 .. count) by the Hilbert index of their centres: order[p] is
-// the box at sorted position p. Equal indices keep their input order.
-template <class T>
-std::vector<std::uint32_t> hilbert_order(const Aabb<T>* boxes, std::size_t count);
 
 }  // namespace collide2d::detail

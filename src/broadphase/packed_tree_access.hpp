@@ -1,0 +1,45 @@
+// Private: the layout of a PackedTree, for the Scene's region queries, which refine the tree's
+// box answers with their own tests (rotated and polygonal regions, batched exact tests) and so
+// need more than the public queries give: the descent with its visitor, the item boxes by
+// position and the branch-free masks. Positions are slots when the tree was built as_given.
+#pragma once
+
+#include <cstdint>
+
+#include "collide2d/broadphase/packed_tree.hpp"
+
+namespace collide2d::detail {
+
+template <class T>
+class PackedTreeView {
+ public:
+  explicit PackedTreeView(const PackedTree<T>& tree) : tree_(tree) {}
+
+  int node_size() const { return tree_.node_size(); }
+
+  // The descent under PackedTree::query, with the Region and Visitor its declaration describes.
+  template <class Region, class Visitor>
+  bool traverse(const Region& region, Visitor& visitor) const {
+    return tree_.traverse(region, visitor);
+  }
+
+  // Item boxes by position, one array per coordinate.
+  const T* min_x() const { return tree_.min_x_.data(); }
+  const T* min_y() const { return tree_.min_y_.data(); }
+  const T* max_x() const { return tree_.max_x_.data(); }
+  const T* max_y() const { return tree_.max_y_.data(); }
+
+  // Bit j set when the item at position first + j overlaps `box` (lies inside it, boundary
+  // included), for count <= 64 positions (a leaf's items).
+  std::uint64_t overlap_mask(int first, int count, const Aabb<T>& box) const {
+    return tree_.overlap_mask(first, count, box);
+  }
+  std::uint64_t inside_mask(int first, int count, const Aabb<T>& box) const {
+    return tree_.inside_mask(first, count, box);
+  }
+
+ private:
+  const PackedTree<T>& tree_;
+};
+
+}  // namespace collide2d::detail
