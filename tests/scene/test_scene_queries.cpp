@@ -3,6 +3,7 @@
 // removes have left shapes in the dynamic tree, in refitted leaves and in dead slots.
 #include <gtest/gtest.h>
 
+#include <any>
 #include <string>
 #include <vector>
 
@@ -35,24 +36,63 @@ QueryOptions random_options(ShapeSource<T>& source) {
   return options;
 }
 
+// The exact answers depend on the scene's shapes and the queries, not on the index: every index
+// choice of a seed builds the same scene from the same seed and asks the same queries, so the
+// brute-force answers (O(n) a query, O(n^2) for pairs: most of this file's time) are computed for
+// the first choice and replayed for the others. Each answer is stored with a key naming its query,
+// and a replay out of step is a failure, never a wrong comparison.
+class ReferenceTape {
+ public:
+  // Starts a pass: the first records, the others replay.
+  void rewind(bool record) {
+    record_ = record;
+    next_ = 0;
+    if (record) entries_.clear();
+  }
+  template <class Compute>
+  auto answer(const std::string& key, Compute compute) -> decltype(compute()) {
+    using Answer = decltype(compute());
+    if (record_) {
+      entries_.push_back({key, std::any(compute())});
+      return std::any_cast<Answer>(entries_.back().value);
+    }
+    if (next_ >= entries_.size() || entries_[next_].key != key) {
+      ADD_FAILURE() << "reference replay out of step at " << key;
+      return compute();
+    }
+    return std::any_cast<Answer>(entries_[next_++].value);
+  }
+
+ private:
+  struct Entry {
+    std::string key;
+    std::any value;
+  };
+  std::vector<Entry> entries_;
+  std::size_t next_ = 0;
+  bool record_ = true;
+};
+
 template <class T>
 void check_queries(Scene<T>& scene, const ReferenceScene<T>& reference, ShapeSource<T>& source,
-                   int queries, bool with_pairs, const std::string& what, Outcomes& outcomes) {
+                   int queries, bool with_pairs, const std::string& what, Outcomes& outcomes,
+                   ReferenceTape& tape) {
   ASSERT_EQ(scene.validate(), "") << what;
   ASSERT_EQ(scene.size(), reference.live().size()) << what;
   const std::vector<Shape<T>> shapes = reference.shapes();
   for (int q = 0; q < queries; ++q) {
     const QueryOptions options = random_options(source);
     const SelectMode mode = source.integer(0, 1) ? SelectMode::contains : SelectMode::intersects;
-    const std::string label = what + " query " + std::to_string(q) +
+    const std::string query = " query " + std::to_string(q) +
                               (options.exclude_touching ? " strict" : "") +
                               (mode == SelectMode::contains ? " contains" : " intersects");
+    const std::string label = what + query;
     std::vector<ShapeId> got, expected;
     switch (q % 3) {
       case 0: {
         const Aabb<T> region = source.region_aabb();
         got = scene.select(region, mode, options);
-        expected = reference.select(region, mode, options);
+        expected = tape.answer(query, [&] { return reference.select(region, mode, options); });
         // The box-level answer holds every shape the region intersects.
         if (mode == SelectMode::intersects && !options.exclude_touching) {
           const std::vector<ShapeId> boxes = sorted(scene.candidates(region, options));
@@ -64,13 +104,13 @@ void check_queries(Scene<T>& scene, const ReferenceScene<T>& reference, ShapeSou
       case 1: {
         const Obb<T> region = source.region_obb();
         got = scene.select(region, mode, options);
-        expected = reference.select(region, mode, options);
+        expected = tape.answer(query, [&] { return reference.select(region, mode, options); });
         break;
       }
       default: {
         const ConvexPolygon<T> region = source.region_polygon();
         got = scene.select(region, mode, options);
-        expected = reference.select(region, mode, options);
+        expected = tape.answer(query, [&] { return reference.select(region, mode, options); });
         break;
       }
     }
@@ -81,15 +121,20 @@ void check_queries(Scene<T>& scene, const ReferenceScene<T>& reference, ShapeSou
       QueryOptions touching = options;
       touching.exclude_touching = false;
       const Aabb<T> last = source.last_region();
-      if (reference.select(last, mode, touching).size() != expected.size()) ++outcomes.touching;
+      const auto with_touching =
+          tape.answer(query + " touching", [&] { return reference.select(last, mode, touching); });
+      if (with_touching.size() != expected.size()) ++outcomes.touching;
     }
 
     const Vec2<T> point = source.probe_point(shapes);
-    ASSERT_EQ(scene.hit_test(point, options), reference.hit_test(point, options)) << label;
+    ASSERT_EQ(scene.hit_test(point, options), tape.answer(query + " hit", [&] {
+      return reference.hit_test(point, options);
+    })) << label;
 
     const Ray<T> ray = source.ray();
     const auto all = scene.raycast_all(ray, options);
-    const auto expected_all = reference.raycast_all(ray, options);
+    const auto expected_all =
+        tape.answer(query + " ray", [&] { return reference.raycast_all(ray, options); });
     ASSERT_EQ(all.size(), expected_all.size()) << label << " ray";
     for (std::size_t i = 0; i < all.size(); ++i) {
       ASSERT_EQ(all[i].id, expected_all[i].id) << label << " ray hit " << i;
@@ -103,8 +148,10 @@ void check_queries(Scene<T>& scene, const ReferenceScene<T>& reference, ShapeSou
 
     if (q % 4 == 0) {
       const Shape<T> probe = source.shape();
-      ASSERT_EQ(sorted(scene.overlapping(probe, options)),
-                reference.select(probe, SelectMode::intersects, options))
+      ASSERT_EQ(
+          sorted(scene.overlapping(probe, options)),
+          tape.answer(query + " overlapping",
+                      [&] { return reference.select(probe, SelectMode::intersects, options); }))
           << label << " overlapping";
     }
   }
@@ -118,7 +165,8 @@ void check_queries(Scene<T>& scene, const ReferenceScene<T>& reference, ShapeSou
       ASSERT_TRUE(scene.overlapping_pairs(options, 3) == in_order)
           << what << " pairs" << (strict ? " strict" : "") << ": order depends on threads";
       const auto got = ReferenceScene<T>::sorted(in_order);
-      const auto expected = reference.pairs(options);
+      const auto expected =
+          tape.answer(strict ? "pairs strict" : "pairs", [&] { return reference.pairs(options); });
       ASSERT_TRUE(got == expected)
           << what << " pairs" << (strict ? " strict" : "") << ": " << difference(got, expected);
     }
@@ -155,7 +203,9 @@ void scenes_equal_brute_force(Layout layout) {
   for (const Case& c : cases) {
     if (layout == Layout::same_centre && c.count > 1000) continue;  // n^2 / 2 pairs
     for (int seed = 0; seed < c.seeds; ++seed) {
+      ReferenceTape tape;
       for (const IndexChoice choice : choices) {
+        tape.rewind(choice == choices[0]);
         const std::string what = std::string(layout_name(layout)) +
                                  " n=" + std::to_string(c.count) + " seed=" + std::to_string(seed) +
                                  " " + choice_name(choice);
@@ -183,7 +233,7 @@ void scenes_equal_brute_force(Layout layout) {
             reference.at(id).filter = f;
           }
         }
-        check_queries(scene, reference, source, c.queries, true, what + " loaded", outcomes);
+        check_queries(scene, reference, source, c.queries, true, what + " loaded", outcomes, tape);
         // Changes after the first queries: adds, moves (same kind and new kind, by shape and by
         // transform), removes.
         const int changes = std::max(3, c.count / 10);
@@ -211,7 +261,7 @@ void scenes_equal_brute_force(Layout layout) {
           scene.remove(ids[k]);
           reference.remove(ids[k]);
         }
-        check_queries(scene, reference, source, c.queries, true, what + " changed", outcomes);
+        check_queries(scene, reference, source, c.queries, true, what + " changed", outcomes, tape);
         if (::testing::Test::HasFatalFailure()) return;
       }
     }
@@ -257,7 +307,8 @@ TYPED_TEST(SceneQueryTest, HundredThousandBoxes) {
     reference.set(scene.add(shape), shape);
   }
   Outcomes outcomes;
-  check_queries(scene, reference, source, 12, true, "100k boxes", outcomes);
+  ReferenceTape tape;
+  check_queries(scene, reference, source, 12, true, "100k boxes", outcomes, tape);
 }
 
 }  // namespace
