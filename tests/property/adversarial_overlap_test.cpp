@@ -20,6 +20,7 @@
 #include "generators.hpp"
 #include "overlap_checker.hpp"
 #include "property_support.hpp"
+#include "shape_pairs.hpp"
 
 namespace collide2d::property {
 namespace {

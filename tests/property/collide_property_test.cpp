@@ -21,6 +21,7 @@
 
 #include "manifold_checks.hpp"
 #include "property_runner.hpp"
+#include "shape_pairs.hpp"
 
 namespace collide2d::property {
 namespace {

@@ -13,6 +13,7 @@
 #include "exact_reference.hpp"
 #include "generators.hpp"
 #include "property_support.hpp"
+#include "shape_pairs.hpp"
 
 namespace collide2d::property {
 namespace {

@@ -227,37 +227,6 @@ inline void expect_hit_rate(const PairStats& stats, const std::string& pair) {
 
 }  // namespace collide2d::property
 
-// The 28 unordered pairs of the seven shapes; tests check both argument orders in every case.
-#define COLLIDE2D_ALL_SHAPE_PAIRS(X) \
-  X(Point, Point)                    \
-  X(Point, Segment)                  \
-  X(Point, Circle)                   \
-  X(Point, Capsule)                  \
-  X(Point, Aabb)                     \
-  X(Point, Obb)                      \
-  X(Point, ConvexPolygon)            \
-  X(Segment, Segment)                \
-  X(Segment, Circle)                 \
-  X(Segment, Capsule)                \
-  X(Segment, Aabb)                   \
-  X(Segment, Obb)                    \
-  X(Segment, ConvexPolygon)          \
-  X(Circle, Circle)                  \
-  X(Circle, Capsule)                 \
-  X(Circle, Aabb)                    \
-  X(Circle, Obb)                     \
-  X(Circle, ConvexPolygon)           \
-  X(Capsule, Capsule)                \
-  X(Capsule, Aabb)                   \
-  X(Capsule, Obb)                    \
-  X(Capsule, ConvexPolygon)          \
-  X(Aabb, Aabb)                      \
-  X(Aabb, Obb)                       \
-  X(Aabb, ConvexPolygon)             \
-  X(Obb, Obb)                        \
-  X(Obb, ConvexPolygon)              \
-  X(ConvexPolygon, ConvexPolygon)
-
 // TEST(Suite, A_B_float) and TEST(Suite, A_B_double) calling run<float or double, A, B>("A-B").
 #define COLLIDE2D_PROPERTY_TESTS(Suite, run, A, B) \
   TEST(Suite, A##_##B##_float) {                   \

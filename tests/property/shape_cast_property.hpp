@@ -32,6 +32,11 @@
 // The line printed per pair counts the hits at t = 0 and the hits with the step budget spent. Where
 // both orders report the same t and point, the exact questions of (b, a) are those of (a, b) and
 // are not asked twice.
+//
+// The tests are instantiated in shape_cast_thin_test.cpp and shape_cast_solid_test.cpp
+// (shape_pairs.hpp), so that the two halves compile in parallel.
+#pragma once
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -42,7 +47,6 @@
 #include "property_runner.hpp"
 
 namespace collide2d::property {
-namespace {
 
 namespace ref = collide2d::reference;
 
@@ -285,9 +289,8 @@ void run_shape_cast(const std::string& pair) {
              "  mirrored orders " + std::to_string(counts.mirrored));
 }
 
+}  // namespace collide2d::property
+
+// The tests of one pair: ShapeCastProperty.A_B_float and _double.
 #define COLLIDE2D_SHAPE_CAST_TESTS(A, B) \
   COLLIDE2D_PROPERTY_TESTS(ShapeCastProperty, run_shape_cast, A, B)
-COLLIDE2D_ALL_SHAPE_PAIRS(COLLIDE2D_SHAPE_CAST_TESTS)
-
-}  // namespace
-}  // namespace collide2d::property

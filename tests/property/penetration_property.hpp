@@ -24,6 +24,11 @@
 // Where penetration(b, a) is exactly (-n, d) for penetration(a, b) = (n, d) (counted as mirrored),
 // the separate / not-less checks of (b, a) would move A by -n (d +- eps), the displacement already
 // checked on (a, b) up to sub-ulp rounding, and are not repeated.
+//
+// The tests are instantiated in penetration_thin_test.cpp and penetration_solid_test.cpp
+// (shape_pairs.hpp), so that the two halves compile in parallel.
+#pragma once
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -34,7 +39,6 @@
 #include "property_runner.hpp"
 
 namespace collide2d::property {
-namespace {
 
 namespace ref = collide2d::reference;
 
@@ -159,9 +163,8 @@ void run_penetration(const std::string& pair) {
   EXPECT_LE(skipped, n / 100) << run.name() << ": too many translated polygons were invalid";
 }
 
+}  // namespace collide2d::property
+
+// The tests of one pair: PenetrationProperty.A_B_float and _double.
 #define COLLIDE2D_PENETRATION_TESTS(A, B) \
   COLLIDE2D_PROPERTY_TESTS(PenetrationProperty, run_penetration, A, B)
-COLLIDE2D_ALL_SHAPE_PAIRS(COLLIDE2D_PENETRATION_TESTS)
-
-}  // namespace
-}  // namespace collide2d::property

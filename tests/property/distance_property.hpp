@@ -25,6 +25,11 @@
 // Where distance(b, a) mirrors distance(a, b) exactly (the same distance, the points swapped) its
 // exact questions are those of (a, b) and are not asked twice.
 // The line printed per pair gives the largest |d - D| seen, in units of eps(T) S.
+//
+// The tests are instantiated in distance_thin_test.cpp and distance_solid_test.cpp
+// (shape_pairs.hpp), so that the two halves compile in parallel.
+#pragma once
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -34,7 +39,6 @@
 #include "property_runner.hpp"
 
 namespace collide2d::property {
-namespace {
 
 namespace ref = collide2d::reference;
 
@@ -309,9 +313,8 @@ void run_distance(const std::string& pair) {
                       : std::string()));
 }
 
+}  // namespace collide2d::property
+
+// The tests of one pair: DistanceProperty.A_B_float and _double.
 #define COLLIDE2D_DISTANCE_TESTS(A, B) \
   COLLIDE2D_PROPERTY_TESTS(DistanceProperty, run_distance, A, B)
-COLLIDE2D_ALL_SHAPE_PAIRS(COLLIDE2D_DISTANCE_TESTS)
-
-}  // namespace
-}  // namespace collide2d::property
