@@ -20,6 +20,7 @@
 #include "generators.hpp"
 #include "overlap_checker.hpp"
 #include "property_support.hpp"
+#include "shape_pairs.hpp"
 
 namespace collide2d::property {
 namespace {
@@ -188,42 +189,9 @@ void run_adversarial(const std::string& pair) {
   }
 }
 
-#define COLLIDE2D_ADVERSARIAL_TESTS(A, B)      \
-  TEST(AdversarialOverlap, A##_##B##_float) {  \
-    run_adversarial<float, A, B>(#A "-" #B);   \
-  }                                            \
-  TEST(AdversarialOverlap, A##_##B##_double) { \
-    run_adversarial<double, A, B>(#A "-" #B);  \
-  }
-
-COLLIDE2D_ADVERSARIAL_TESTS(Point, Point)
-COLLIDE2D_ADVERSARIAL_TESTS(Point, Segment)
-COLLIDE2D_ADVERSARIAL_TESTS(Point, Circle)
-COLLIDE2D_ADVERSARIAL_TESTS(Point, Capsule)
-COLLIDE2D_ADVERSARIAL_TESTS(Point, Aabb)
-COLLIDE2D_ADVERSARIAL_TESTS(Point, Obb)
-COLLIDE2D_ADVERSARIAL_TESTS(Point, ConvexPolygon)
-COLLIDE2D_ADVERSARIAL_TESTS(Segment, Segment)
-COLLIDE2D_ADVERSARIAL_TESTS(Segment, Circle)
-COLLIDE2D_ADVERSARIAL_TESTS(Segment, Capsule)
-COLLIDE2D_ADVERSARIAL_TESTS(Segment, Aabb)
-COLLIDE2D_ADVERSARIAL_TESTS(Segment, Obb)
-COLLIDE2D_ADVERSARIAL_TESTS(Segment, ConvexPolygon)
-COLLIDE2D_ADVERSARIAL_TESTS(Circle, Circle)
-COLLIDE2D_ADVERSARIAL_TESTS(Circle, Capsule)
-COLLIDE2D_ADVERSARIAL_TESTS(Circle, Aabb)
-COLLIDE2D_ADVERSARIAL_TESTS(Circle, Obb)
-COLLIDE2D_ADVERSARIAL_TESTS(Circle, ConvexPolygon)
-COLLIDE2D_ADVERSARIAL_TESTS(Capsule, Capsule)
-COLLIDE2D_ADVERSARIAL_TESTS(Capsule, Aabb)
-COLLIDE2D_ADVERSARIAL_TESTS(Capsule, Obb)
-COLLIDE2D_ADVERSARIAL_TESTS(Capsule, ConvexPolygon)
-COLLIDE2D_ADVERSARIAL_TESTS(Aabb, Aabb)
-COLLIDE2D_ADVERSARIAL_TESTS(Aabb, Obb)
-COLLIDE2D_ADVERSARIAL_TESTS(Aabb, ConvexPolygon)
-COLLIDE2D_ADVERSARIAL_TESTS(Obb, Obb)
-COLLIDE2D_ADVERSARIAL_TESTS(Obb, ConvexPolygon)
-COLLIDE2D_ADVERSARIAL_TESTS(ConvexPolygon, ConvexPolygon)
+#define COLLIDE2D_ADVERSARIAL_TESTS(A, B) \
+  COLLIDE2D_PROPERTY_TESTS(AdversarialOverlap, run_adversarial, A, B)
+COLLIDE2D_ALL_SHAPE_PAIRS(COLLIDE2D_ADVERSARIAL_TESTS)
 
 }  // namespace
 }  // namespace collide2d::property

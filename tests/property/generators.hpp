@@ -6,7 +6,10 @@
 // rotations only, so that the library's arithmetic is exact (overlap.hpp) and touching is common.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "collide2d/collide2d.hpp"
@@ -110,6 +113,57 @@ class RandomShapes {
  private:
   Random& r_;
 };
+
+// The shape kinds in the order of the Shape variant.
+template <template <class> class S>
+constexpr int kind() {
+  return static_cast<int>(Shape<double>(S<double>{}).index());
+}
+
+// How far apart the two shapes' centres are, relative to the sum of their sizes: uniform in
+// [0, spread * (size_a + size_b)] (a point has size 0), tuned per pair so that about half of the
+// random cases overlap. Rows and columns by kind(), either order.
+template <template <class> class A, template <class> class B>
+double spread() {
+  // clang-format off
+  static constexpr double table[7][7] = {
+      {0.0, 1.0,  1.3, 1.15, 1.25, 1.25, 0.85},  // point
+      {0.0, 0.35, 0.85, 0.85, 0.85, 0.85, 0.7},  // segment
+      {0.0, 0.0,  1.3, 1.25, 1.3,  1.3,  1.1},   // circle
+      {0.0, 0.0,  0.0, 1.2,  1.25, 1.25, 1.1},   // capsule
+      {0.0, 0.0,  0.0, 0.0,  1.3,  1.3,  1.2},   // aabb
+      {0.0, 0.0,  0.0, 0.0,  0.0,  1.3,  1.15},  // obb
+      {0.0, 0.0,  0.0, 0.0,  0.0,  0.0,  1.0},   // polygon
+  };
+  // clang-format on
+  return table[std::min(kind<A>(), kind<B>())][std::max(kind<A>(), kind<B>())];
+}
+
+// A point exactly on a line: p on the integer grid near `near`, from = p - k1 h v and
+// to = p + k2 h v with small integers and h a power of two, all exactly representable (k1 = 0 puts
+// p at `from`).
+template <class T>
+void point_on_line(Random& r, Vec2<T> near, Vec2<T>& p, Vec2<T>& from, Vec2<T>& to) {
+  p = vec<T>(std::round(static_cast<double>(near.x)), std::round(static_cast<double>(near.y)));
+  int vx = 0;
+  int vy = 0;
+  while (vx == 0 && vy == 0) {
+    vx = r.integer(-8, 8);
+    vy = r.integer(-8, 8);
+  }
+  const double h = std::ldexp(1.0, -r.integer(0, 3));
+  const double k1 = r.integer(0, 4);
+  const double k2 = r.integer(1, 4);
+  from = shifted(p, -k1 * h * vx, -k1 * h * vy);
+  to = shifted(p, k2 * h * vx, k2 * h * vy);
+}
+
+// A point exactly on a segment (point_on_line), the segment's ends in either order.
+template <class T>
+void point_on_segment(Random& r, Vec2<T> near, Point<T>& p, Segment<T>& s) {
+  point_on_line(r, near, p, s.a, s.b);
+  if (r.chance(0.5)) std::swap(s.a, s.b);
+}
 
 // The shape moved by (dx, dy), each coordinate rounded once. Returns false when the moved shape
 // is not valid (a small polygon far from the origin may lose its strict convexity to rounding).

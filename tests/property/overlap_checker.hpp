@@ -16,11 +16,6 @@
 
 namespace collide2d::property {
 
-template <class A, class B>
-std::string describe_pair(const A& a, const B& b) {
-  return "a = " + describe(a) + "\n  b = " + describe(b);
-}
-
 template <class T, template <class> class A, template <class> class B>
 class OverlapChecker {
  public:

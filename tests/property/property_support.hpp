@@ -147,6 +147,11 @@ std::string describe(const Ray<T>& r) {
   return "Ray{" + describe(r.origin) + ", " + describe(r.direction) + ", " + num(r.max_t) + "}";
 }
 
+template <class A, class B>
+std::string describe_pair(const A& a, const B& b) {
+  return "a = " + describe(a) + "\n  b = " + describe(b);
+}
+
 // ---- Seeded randomness, identical on every platform (no std distributions) ----
 
 // FNV-1a of a test's name: each test gets its own fixed seed.
@@ -221,3 +226,12 @@ inline void expect_hit_rate(const PairStats& stats, const std::string& pair) {
 }
 
 }  // namespace collide2d::property
+
+// TEST(Suite, A_B_float) and TEST(Suite, A_B_double) calling run<float or double, A, B>("A-B").
+#define COLLIDE2D_PROPERTY_TESTS(Suite, run, A, B) \
+  TEST(Suite, A##_##B##_float) {                   \
+    run<float, A, B>(#A "-" #B);                   \
+  }                                                \
+  TEST(Suite, A##_##B##_double) {                  \
+    run<double, A, B>(#A "-" #B);                  \
+  }

@@ -129,21 +129,8 @@ void run_raycast(const std::string& shape_name) {
     Vec2<T> b{};
     if constexpr (std::is_same_v<S<T>, Point<T>>) {
       if (random.chance(0.5)) {
-        // A point exactly on the ray: a = p - k1 h v, b = p + k2 h v, all exactly representable.
-        const Vec2<T> p = vec<T>(std::round(static_cast<double>(site.center.x)),
-                                 std::round(static_cast<double>(site.center.y)));
-        int vx = 0;
-        int vy = 0;
-        while (vx == 0 && vy == 0) {
-          vx = random.integer(-8, 8);
-          vy = random.integer(-8, 8);
-        }
-        const double h = std::ldexp(1.0, -random.integer(0, 3));
-        const double k1 = random.integer(0, 4);
-        const double k2 = random.integer(1, 4);
-        shape = p;
-        a = shifted(p, -k1 * h * vx, -k1 * h * vy);
-        b = shifted(p, k2 * h * vx, k2 * h * vy);
+        // A point exactly on the ray.
+        point_on_line(random, site.center, shape, a, b);
       } else {
         shape = site.center;
         a = gen.around(site.center, size);

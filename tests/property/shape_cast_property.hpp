@@ -32,6 +32,11 @@
 // The line printed per pair counts the hits at t = 0 and the hits with the step budget spent. Where
 // both orders report the same t and point, the exact questions of (b, a) are those of (a, b) and
 // are not asked twice.
+//
+// The tests are instantiated in shape_cast_thin_test.cpp and shape_cast_solid_test.cpp
+// (shape_pairs.hpp), so that the two halves compile in parallel.
+#pragma once
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -39,9 +44,9 @@
 #include <string>
 
 #include "contact_support.hpp"
+#include "property_runner.hpp"
 
 namespace collide2d::property {
-namespace {
 
 namespace ref = collide2d::reference;
 
@@ -154,12 +159,10 @@ void set_motion(ref::QPoint& out, Vec2<T> m) {
 }
 
 template <class T, template <class> class A, template <class> class B>
-void run(const std::string& pair) {
-  const std::string name = "shape_cast " + pair + " " + scalar_name<T>();
-  Random random(seed_of(name));
-  RandomShapes<T> gen(random);
-  QueryStats stats;
-  FailureLog log;
+void run_shape_cast(const std::string& pair) {
+  PropertyRun<T> run("shape_cast", pair);
+  RandomShapes<T> gen(run.random());
+  QueryStats& stats = run.stats;
   CastCounts counts;
   A<T> a{};
   B<T> b{};
@@ -199,24 +202,18 @@ void run(const std::string& pair) {
       return *start;
     };
     const auto fail = [&](const std::string& what) {
-      ++stats.failures;
-      log.report([&] {
-        return name + " case " + std::to_string(i) + ": " + what + "\n  " + describe_pair(a, b) +
-               "\n  motion_a = " + describe(ma) + ", motion_b = " + describe(mb) +
-               "\n  shape_cast(a, b): " + describe_hit(hab) +
+      run.fail(i, what, [&] {
+        return describe_pair(a, b) + "\n  motion_a = " + describe(ma) +
+               ", motion_b = " + describe(mb) + "\n  shape_cast(a, b): " + describe_hit(hab) +
                "\n  shape_cast(b, a): " + describe_hit(hba) + "\n  swept: exactly " +
                ref::to_string(e) + ", at t = 0: " + (start ? ref::to_string(*start) : "-") +
                " (tol " + num(tol.get_d()) + ")";
       });
     };
     for (const auto* h : {&hab, &hba}) {
-      if (h->has_value() == expected) continue;
-      if (clear) {
-        ++stats.disagreements;
+      if (!run.agrees(h->has_value(), expected, clear)) {
         fail(h->has_value() ? "contact reported, but the swept shapes are apart"
                             : "no contact, but the swept shapes overlap");
-      } else {
-        ++stats.in_band_disagreements;
       }
     }
     // One order: `second` moves by rel relative to `first`.
@@ -287,24 +284,13 @@ void run(const std::string& pair) {
       }
     }
   }
-  stats.print("shape_cast", pair, scalar_name<T>(),
-              "hits at t = 0 " + std::to_string(counts.started) + "  budget spent " +
-                  std::to_string(counts.budget) + "  time-sampled " +
-                  std::to_string(counts.sampled) + "  mirrored orders " +
-                  std::to_string(counts.mirrored));
-  EXPECT_EQ(stats.disagreements, 0u) << name;
-  EXPECT_EQ(stats.failures, 0u) << name;
-  expect_query_hit_rate(stats, name);
+  run.finish("hits at t = 0 " + std::to_string(counts.started) + "  budget spent " +
+             std::to_string(counts.budget) + "  time-sampled " + std::to_string(counts.sampled) +
+             "  mirrored orders " + std::to_string(counts.mirrored));
 }
 
-#define COLLIDE2D_SHAPE_CAST_TESTS(A, B)      \
-  TEST(ShapeCastProperty, A##_##B##_float) {  \
-    run<float, A, B>(#A "-" #B);              \
-  }                                           \
-  TEST(ShapeCastProperty, A##_##B##_double) { \
-    run<double, A, B>(#A "-" #B);             \
-  }
-COLLIDE2D_ALL_SHAPE_PAIRS(COLLIDE2D_SHAPE_CAST_TESTS)
-
-}  // namespace
 }  // namespace collide2d::property
+
+// The tests of one pair: ShapeCastProperty.A_B_float and _double.
+#define COLLIDE2D_SHAPE_CAST_TESTS(A, B) \
+  COLLIDE2D_PROPERTY_TESTS(ShapeCastProperty, run_shape_cast, A, B)

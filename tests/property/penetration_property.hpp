@@ -24,6 +24,11 @@
 // Where penetration(b, a) is exactly (-n, d) for penetration(a, b) = (n, d) (counted as mirrored),
 // the separate / not-less checks of (b, a) would move A by -n (d +- eps), the displacement already
 // checked on (a, b) up to sub-ulp rounding, and are not repeated.
+//
+// The tests are instantiated in penetration_thin_test.cpp and penetration_solid_test.cpp
+// (shape_pairs.hpp), so that the two halves compile in parallel.
+#pragma once
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -31,9 +36,9 @@
 #include <string>
 
 #include "contact_support.hpp"
+#include "property_runner.hpp"
 
 namespace collide2d::property {
-namespace {
 
 namespace ref = collide2d::reference;
 
@@ -88,55 +93,31 @@ bool same(const std::optional<Penetration<T>>& x, const std::optional<Penetratio
 }
 
 template <class T, template <class> class A, template <class> class B>
-void run(const std::string& pair) {
-  const std::string name = "penetration " + pair + " " + scalar_name<T>();
-  Random random(seed_of(name));
-  RandomShapes<T> gen(random);
-  QueryStats stats;
-  FailureLog log;
+void run_penetration(const std::string& pair) {
+  PropertyRun<T> run("penetration", pair);
+  RandomShapes<T> gen(run.random());
+  ExactBand<T> band;
   std::size_t ties = 0;
   std::size_t skipped = 0;
   std::size_t deep = 0;
   std::size_t mirrors = 0;
-  A<T> a{};
-  B<T> b{};
-  ref::ExactShape ea;
-  ref::ExactShape eb;
-  mpq_class tol;
+  CaseKind case_kind = CaseKind::random;
+  const auto generate = [&](A<T>& a, B<T>& b) { case_kind = contact_case<T, A, B>(gen, a, b); };
   const std::size_t n = contact_case_count();
-  for (std::size_t i = 0; i < n; ++i) {
-    const CaseKind case_kind = contact_case<T, A, B>(gen, a, b);
-    const double scale = std::max(scale_of(a), scale_of(b));
-    ref::set_q(tol, tolerance<T>(scale));
-    ref::exact_into(ea, a);
-    ref::exact_into(eb, b);
-    const ref::Exact e = ref::classify(ea, eb, tol);
-    const bool expected = ref::overlaps(e);
-    const bool clear = ref::is_clear_cut(e);
-    ++stats.cases;
-    stats.hits += expected ? 1 : 0;
-    stats.in_band += clear ? 0 : 1;
-    deep += case_kind == CaseKind::deep && e == ref::Exact::overlap_clear ? 1 : 0;
-
+  for_cases<T, A, B>(n, generate, [&](std::size_t i, A<T>& a, B<T>& b) {
+    band.classify(a, b, run.stats);
+    deep += case_kind == CaseKind::deep && band.exact == ref::Exact::overlap_clear ? 1 : 0;
     const auto pab = penetration(a, b);
     const auto pba = penetration(b, a);
-    const auto fail = [&](const std::string& what) {
-      ++stats.failures;
-      log.report([&] {
-        return name + " case " + std::to_string(i) + ": " + what + "\n  " + describe_pair(a, b) +
-               "\n  penetration(a, b): " + describe_penetration(pab) +
-               "\n  penetration(b, a): " + describe_penetration(pba) + "\n  exactly " +
-               ref::to_string(e) + " (tol " + num(tol.get_d()) + ")";
-      });
+    const auto details = [&] {
+      return describe_pair(a, b) + "\n  penetration(a, b): " + describe_penetration(pab) +
+             "\n  penetration(b, a): " + describe_penetration(pba) + "\n  exactly " +
+             ref::to_string(band.exact) + " (tol " + num(band.tol.get_d()) + ")";
     };
+    const auto fail = [&](const std::string& what) { run.fail(i, what, details); };
     for (const bool has : {pab.has_value(), pba.has_value()}) {
-      if (has == expected) continue;
-      if (clear) {
-        ++stats.disagreements;
+      if (!run.agrees(has, band))
         fail(std::string("penetration ") + (has ? "reported" : "missing"));
-      } else {
-        ++stats.in_band_disagreements;
-      }
     }
     std::string why;
     const auto verify = [&](MtvCheck check, const char* order) {
@@ -144,25 +125,26 @@ void run(const std::string& pair) {
       if (check == MtvCheck::failed) fail(std::string(order) + ": " + why);
       return check == MtvCheck::ok;
     };
-    const bool ab_ok = pab && verify(check_mtv(a, b, ea, pab->normal, pab->depth, why), "(a, b)");
+    const bool ab_ok =
+        pab && verify(check_mtv(a, b, band.ea, pab->normal, pab->depth, why), "(a, b)");
     // penetration(b, a) mirroring (a, b) exactly moves A by -n (d +- eps): the same relative
     // displacement as (a, b)'s check, up to the rounding of the moved coordinates (below an ulp of
     // them, against eps = 2 tol'), so it is not asked twice.
     const bool mirror = pab && pba && pba->normal == -pab->normal && pba->depth == pab->depth;
     mirrors += mirror ? 1 : 0;
     const bool ba_ok =
-        pba && (mirror || verify(check_mtv(b, a, eb, pba->normal, pba->depth, why), "(b, a)"));
+        pba && (mirror || verify(check_mtv(b, a, band.eb, pba->normal, pba->depth, why), "(b, a)"));
     if (ab_ok && ba_ok) {
       const double d = static_cast<double>(pab->depth);
-      const double band = tolerance<T>(scale + d);
-      if (!(std::abs(d - static_cast<double>(pba->depth)) <= band)) fail("depths differ");
+      const double tie_band = tolerance<T>(band.scale + d);
+      if (!(std::abs(d - static_cast<double>(pba->depth)) <= tie_band)) fail("depths differ");
       const double sx = static_cast<double>(pab->normal.x) + static_cast<double>(pba->normal.x);
       const double sy = static_cast<double>(pab->normal.y) + static_cast<double>(pba->normal.y);
       const double off = std::max(std::abs(sx), std::abs(sy));
       const double eps_t = static_cast<double>(std::numeric_limits<T>::epsilon());
-      if (!(off <= 1024 * eps_t) && !(d * off <= band)) {
+      if (!(off <= 1024 * eps_t) && !(d * off <= tie_band)) {
         // A second minimal translation? Then -n_ba must pass the checks on (a, b) too.
-        if (check_mtv(a, b, ea, -pba->normal, pab->depth, why) == MtvCheck::ok) {
+        if (check_mtv(a, b, band.ea, -pba->normal, pab->depth, why) == MtvCheck::ok) {
           ++ties;
         } else {
           fail("normals are not opposite and -n_ba is no minimal translation of (a, b): " + why);
@@ -174,25 +156,15 @@ void run(const std::string& pair) {
     if (!same(penetration(va, vb), pab) || !same(penetration(vb, va), pba)) {
       fail("penetration(Shape, Shape) differs from the typed call");
     }
-  }
-  stats.print("penetration", pair, scalar_name<T>(),
-              "ties " + std::to_string(ties) + "  deep " + std::to_string(deep) +
-                  "  skipped moves " + std::to_string(skipped) + "  mirrored orders " +
-                  std::to_string(mirrors));
-  EXPECT_EQ(stats.disagreements, 0u) << name;
-  EXPECT_EQ(stats.failures, 0u) << name;
-  EXPECT_LE(skipped, n / 100) << name << ": too many translated polygons were invalid";
-  expect_query_hit_rate(stats, name);
+  });
+  run.finish("ties " + std::to_string(ties) + "  deep " + std::to_string(deep) +
+             "  skipped moves " + std::to_string(skipped) + "  mirrored orders " +
+             std::to_string(mirrors));
+  EXPECT_LE(skipped, n / 100) << run.name() << ": too many translated polygons were invalid";
 }
 
-#define COLLIDE2D_PENETRATION_TESTS(A, B)       \
-  TEST(PenetrationProperty, A##_##B##_float) {  \
-    run<float, A, B>(#A "-" #B);                \
-  }                                             \
-  TEST(PenetrationProperty, A##_##B##_double) { \
-    run<double, A, B>(#A "-" #B);               \
-  }
-COLLIDE2D_ALL_SHAPE_PAIRS(COLLIDE2D_PENETRATION_TESTS)
-
-}  // namespace
 }  // namespace collide2d::property
+
+// The tests of one pair: PenetrationProperty.A_B_float and _double.
+#define COLLIDE2D_PENETRATION_TESTS(A, B) \
+  COLLIDE2D_PROPERTY_TESTS(PenetrationProperty, run_penetration, A, B)

@@ -25,15 +25,20 @@
 // Where distance(b, a) mirrors distance(a, b) exactly (the same distance, the points swapped) its
 // exact questions are those of (a, b) and are not asked twice.
 // The line printed per pair gives the largest |d - D| seen, in units of eps(T) S.
+//
+// The tests are instantiated in distance_thin_test.cpp and distance_solid_test.cpp
+// (shape_pairs.hpp), so that the two halves compile in parallel.
+#pragma once
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <string>
 
 #include "contact_support.hpp"
+#include "property_runner.hpp"
 
 namespace collide2d::property {
-namespace {
 
 namespace ref = collide2d::reference;
 
@@ -241,76 +246,54 @@ constexpr bool sampled_pair() {
 }
 
 template <class T, template <class> class A, template <class> class B>
-void run(const std::string& pair) {
-  const std::string name = "distance " + pair + " " + scalar_name<T>();
-  Random random(seed_of(name));
-  RandomShapes<T> gen(random);
-  QueryStats stats;
-  FailureLog log;
+void run_distance(const std::string& pair) {
+  PropertyRun<T> run("distance", pair);
+  RandomShapes<T> gen(run.random());
+  ExactBand<T> band;
   double worst = 0;
   double worst_bound = 0;
   std::size_t mirrors = 0;
   std::size_t sampled = 0;
-  A<T> a{};
-  B<T> b{};
-  ref::ExactShape ea;
-  ref::ExactShape eb;
-  mpq_class tol;
-  const std::size_t n = contact_case_count();
-  for (std::size_t i = 0; i < n; ++i) {
-    contact_case<T, A, B>(gen, a, b);
-    const double scale = std::max(scale_of(a), scale_of(b));
-    ref::set_q(tol, tolerance<T>(scale));
-    ref::exact_into(ea, a);
-    ref::exact_into(eb, b);
-    const ref::Exact e = ref::classify(ea, eb, tol);
-    const bool expected = ref::overlaps(e);
-    const bool clear = ref::is_clear_cut(e);
-    ++stats.cases;
-    stats.hits += expected ? 1 : 0;
-    stats.in_band += clear ? 0 : 1;
+  const auto generate = [&](A<T>& a, B<T>& b) { contact_case<T, A, B>(gen, a, b); };
+  for_cases<T, A, B>(contact_case_count(), generate, [&](std::size_t i, A<T>& a, B<T>& b) {
+    band.classify(a, b, run.stats);
     const DistanceResult<T> rab = distance(a, b);
     const DistanceResult<T> rba = distance(b, a);
-    const auto fail = [&](const std::string& what) {
-      ++stats.failures;
-      log.report([&] {
-        return name + " case " + std::to_string(i) + ": " + what + "\n  " + describe_pair(a, b) +
-               "\n  distance(a, b): " + describe_result(rab) +
-               "\n  distance(b, a): " + describe_result(rba) + "\n  exactly " + ref::to_string(e) +
-               " (tol " + num(tol.get_d()) + ")";
-      });
+    const auto details = [&] {
+      return describe_pair(a, b) + "\n  distance(a, b): " + describe_result(rab) +
+             "\n  distance(b, a): " + describe_result(rba) + "\n  exactly " +
+             ref::to_string(band.exact) + " (tol " + num(band.tol.get_d()) + ")";
     };
     for (const DistanceResult<T>* r : {&rab, &rba}) {
       const bool zero = r->distance == T(0);
-      if (zero == expected) continue;
-      if (clear) {
-        ++stats.disagreements;
-        fail(zero ? "distance 0 for shapes apart" : "distance > 0 for overlapping shapes");
-      } else {
-        ++stats.in_band_disagreements;
+      if (!run.agrees(zero, band)) {
+        run.fail(i, zero ? "distance 0 for shapes apart" : "distance > 0 for overlapping shapes",
+                 details);
       }
     }
     double error = 0;
-    const std::string ab = check_distance(a, b, ea, eb, rab, scale, error);
+    const std::string ab = check_distance(a, b, band.ea, band.eb, rab, band.scale, error);
     worst = std::max(worst, error);
-    if (!ab.empty()) fail("(a, b): " + ab);
+    if (!ab.empty()) run.fail(i, "(a, b): " + ab, details);
     // distance(b, a) mirroring distance(a, b) exactly asks the same exact questions.
     const bool mirror =
         rba.distance == rab.distance && rba.point_a == rab.point_b && rba.point_b == rab.point_a;
     mirrors += mirror ? 1 : 0;
-    const std::string ba = check_distance(b, a, eb, ea, rba, scale, error, !mirror);
+    const std::string ba = check_distance(b, a, band.eb, band.ea, rba, band.scale, error, !mirror);
     worst = std::max(worst, error);
-    if (!ba.empty()) fail("(b, a): " + ba);
+    if (!ba.empty()) run.fail(i, "(b, a): " + ba, details);
     if constexpr (sampled_pair<A<T>, B<T>>()) {
-      if (e == ref::Exact::apart_clear) {
+      if (band.exact == ref::Exact::apart_clear) {
         ++sampled;
         const Sampled s = sample_boundaries(boundary_of(a), boundary_of(b));
-        const double t = tolerance<T>(scale);
-        worst_bound = std::max(worst_bound, s.bound / scale);
+        const double t = tolerance<T>(band.scale);
+        worst_bound = std::max(worst_bound, s.bound / band.scale);
         for (const DistanceResult<T>* r : {&rab, &rba}) {
           const double d = static_cast<double>(r->distance);
           if (!(s.distance >= d - t) || !(s.distance <= d + t + s.bound)) {
-            fail("sampled boundary distance " + num(s.distance) + " (bound " + num(s.bound) + ")");
+            run.fail(
+                i, "sampled boundary distance " + num(s.distance) + " (bound " + num(s.bound) + ")",
+                details);
           }
         }
       }
@@ -318,30 +301,20 @@ void run(const std::string& pair) {
     const Shape<T> va = a;
     const Shape<T> vb = b;
     if (!same(distance(va, vb), rab) || !same(distance(vb, va), rba)) {
-      fail("distance(Shape, Shape) differs from the typed call");
+      run.fail(i, "distance(Shape, Shape) differs from the typed call", details);
     }
-  }
+  });
   char extra[64];
   std::snprintf(extra, sizeof extra, "largest error %.2f eps S  mirrored orders %zu", worst,
                 mirrors);
-  stats.print("distance", pair, scalar_name<T>(),
-              std::string(extra) +
-                  (sampled ? "  boundary-sampled " + std::to_string(sampled) + " (largest bound " +
-                                 num(static_cast<float>(worst_bound)) + " S)"
-                           : std::string()));
-  EXPECT_EQ(stats.disagreements, 0u) << name;
-  EXPECT_EQ(stats.failures, 0u) << name;
-  expect_query_hit_rate(stats, name);
+  run.finish(std::string(extra) +
+             (sampled ? "  boundary-sampled " + std::to_string(sampled) + " (largest bound " +
+                            num(static_cast<float>(worst_bound)) + " S)"
+                      : std::string()));
 }
 
-#define COLLIDE2D_DISTANCE_TESTS(A, B)       \
-  TEST(DistanceProperty, A##_##B##_float) {  \
-    run<float, A, B>(#A "-" #B);             \
-  }                                          \
-  TEST(DistanceProperty, A##_##B##_double) { \
-    run<double, A, B>(#A "-" #B);            \
-  }
-COLLIDE2D_ALL_SHAPE_PAIRS(COLLIDE2D_DISTANCE_TESTS)
-
-}  // namespace
 }  // namespace collide2d::property
+
+// The tests of one pair: DistanceProperty.A_B_float and _double.
+#define COLLIDE2D_DISTANCE_TESTS(A, B) \
+  COLLIDE2D_PROPERTY_TESTS(DistanceProperty, run_distance, A, B)
