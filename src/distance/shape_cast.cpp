@@ -11,10 +11,10 @@
 #include <limits>
 
 #include "collide2d/distance.hpp"
-#include "contact/core_penetration.hpp"
-#include "detail/convex_core.hpp"
+#include "convex/convex_core.hpp"
+#include "convex/core_distance.hpp"
+#include "convex/core_penetration.hpp"
 #include "detail/instantiate_pairs.hpp"
-#include "distance/core_distance.hpp"
 
 namespace collide2d {
 

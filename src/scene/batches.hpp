@@ -1,7 +1,7 @@
 // Private: exact tests of boxes decided 64 at a time.
 //
 // Candidates are copied into one array per number, and one loop runs, on all of them, the very
-// function overlaps() runs (detail/box_overlap.hpp): the same answers bit for bit. The loop has no
+// function overlaps() runs (convex/box_overlap.hpp): the same answers bit for bit. The loop has no
 // branch, so compilers vectorise it, several times faster than a call per candidate, and no jump
 // is mispredicted on an answer that goes either way half the time. (Measured alternatives that
 // were slower with g++ 12: boxes kept as Obb structs, and the canonical order chosen per lane
@@ -13,7 +13,7 @@
 #include <utility>
 
 #include "collide2d/scene.hpp"
-#include "detail/box_overlap.hpp"
+#include "convex/box_overlap.hpp"
 #include "detail/predicates.hpp"
 
 namespace collide2d::detail {

@@ -24,8 +24,8 @@
 #include "collide2d/interior.hpp"
 #include "collide2d/overlap.hpp"
 #include "collide2d/scene.hpp"
-#include "detail/box_overlap.hpp"
-#include "detail/cores.hpp"
+#include "convex/box_overlap.hpp"
+#include "convex/cores.hpp"
 #include "detail/predicates.hpp"
 #include "scene/scene_impl.hpp"
 
