@@ -1,6 +1,7 @@
 // collide2d - exact 2D collision detection: one include for the whole public API.
 //
 // Layers, each header depending only on the ones above it:
+//   errors.hpp       InvalidShape, InvalidQuery: the exceptions thrown for bad input
 //   math.hpp         Vec2, Rot, Transform
 //   shapes.hpp       Point, Segment, Ray, Circle, Capsule, Aabb, Obb, ConvexPolygon, Shape
 //   builders.hpp     make_* builders that reject bad input with a reason
@@ -22,6 +23,7 @@
 #include "collide2d/contact.hpp"
 #include "collide2d/containment.hpp"
 #include "collide2d/distance.hpp"
+#include "collide2d/errors.hpp"
 #include "collide2d/interior.hpp"
 #include "collide2d/math.hpp"
 #include "collide2d/overlap.hpp"

@@ -67,6 +67,7 @@
 #include <vector>
 
 #include "collide2d/broadphase/common.hpp"
+#include "collide2d/errors.hpp"
 #include "collide2d/math.hpp"
 #include "collide2d/raycast.hpp"
 #include "collide2d/shapes.hpp"

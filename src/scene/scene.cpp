@@ -6,7 +6,7 @@
 #include <string>
 
 #include "broadphase/hilbert.hpp"
-#include "collide2d/builders.hpp"
+#include "collide2d/errors.hpp"
 #include "scene/placement.hpp"
 #include "scene/scene_impl.hpp"
 
