@@ -7,7 +7,8 @@
 //   builders.hpp     make_* builders that reject bad input with a reason
 //   overlap.hpp      overlaps(a, b) for every pair
 //   raycast.hpp      raycast(ray, shape) for every shape
-//   distance.hpp     distance(a, b) and shape_cast (time of impact) for every pair
+//   distance.hpp     distance(a, b) for every pair
+//   shape_cast.hpp   shape_cast(a, motion_a, b, motion_b): time of impact for every pair
 //   contact.hpp      penetration(a, b) and collide(a, b) -> Manifold for every pair
 //   containment.hpp  contains(a, b) and contains_strictly(a, b) for every pair
 //   area.hpp         area(s), intersection_area(a, b) and iou(a, b) for convex pairs
@@ -29,5 +30,6 @@
 #include "collide2d/overlap.hpp"
 #include "collide2d/raycast.hpp"
 #include "collide2d/scene.hpp"
+#include "collide2d/shape_cast.hpp"
 #include "collide2d/shapes.hpp"
 #include "collide2d/version.hpp"

@@ -141,7 +141,7 @@ void SceneImpl<T>::detach(ShapeRef ref, std::int32_t& z, Filter& filter) {
 // Replaces the shape of an existing id, in place when the kind is the same.
 template <class T>
 void SceneImpl<T>::set_shape(ShapeId id, const Shape<T>& shape) {
-  const ShapeRef ref = ref_of(id, "move");
+  const ShapeRef ref = ref_of(id, "set_shape");
   if (int(shape.index()) != ref.kind()) {
     std::int32_t z = 0;
     Filter filter{};
@@ -369,9 +369,9 @@ ShapeId Scene<T>::add(const Shape<T>& shape, std::uint64_t user_data) {
 }
 
 template <class T>
-void Scene<T>::move(Id id, const Shape<T>& shape) {
+void Scene<T>::set_shape(Id id, const Shape<T>& shape) {
   const std::string error = detail::scene_input_error(shape);
-  if (!error.empty()) throw InvalidShape("Scene::move: " + error);
+  if (!error.empty()) throw InvalidShape("Scene::set_shape: " + error);
   impl_->set_shape(id, shape);
   auto& s = *impl_;
   if (!s.local_of.empty() && s.local_of[std::size_t(id)] != detail::no_index) {
@@ -427,7 +427,7 @@ void Scene<T>::clear() {
 }
 
 template <class T>
-bool Scene<T>::contains(Id id) const {
+bool Scene<T>::has(Id id) const {
   const auto index = static_cast<std::size_t>(id);
   return index < impl_->where.size() &&
          detail::ShapeRef{impl_->where[index]}.kind() != detail::ShapeRef::free_kind;

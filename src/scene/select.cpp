@@ -136,7 +136,7 @@ void decide_leaves(const RegionTest<T, Q>& region, const Gate& gate, const Store
         auto keep_second = [&](const ShapeId*, const ShapeId* second, const bool* hit, int n) {
           keep(second, hit, n);
         };
-        detail::ObbPairBatch<T, decltype(keep_second)> batch(keep_second);
+        detail::ObbPairLanes<T, decltype(keep_second)> batch(keep_second);
         batched(batch, [&](auto& b, int slot) {
           b.add(region.shape(), store.shapes[std::size_t(slot)], ids[slot], ids[slot]);
         });
@@ -148,7 +148,7 @@ void decide_leaves(const RegionTest<T, Q>& region, const Gate& gate, const Store
             return detail::PointObbTest<T>{region.shape()};
           }
         }();
-        detail::ObbBatch<T, decltype(test), decltype(keep)> batch(test, keep);
+        detail::ObbLanes<T, decltype(test), decltype(keep)> batch(test, keep);
         batched(batch,
                 [&](auto& b, int slot) { b.add(store.shapes[std::size_t(slot)], ids[slot]); });
       }
@@ -168,7 +168,7 @@ void decide_leaves(const RegionTest<T, Q>& region, const Gate& gate, const Store
           }
         }
       };
-      detail::ObbBatch<T, decltype(test), decltype(done), int> batch(test, done);
+      detail::ObbLanes<T, decltype(test), decltype(done), int> batch(test, done);
       batched(batch, [&](auto& b, int slot) { b.add(store.shapes[std::size_t(slot)], slot); });
       return;
     }

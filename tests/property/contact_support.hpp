@@ -55,7 +55,7 @@ std::string describe_pair(const A& a, const B& b) {
 template <template <class> class A, template <class> class B>
 double contact_spread() {
   // clang-format off
-  static constexpr double table[7][7] = {
+  static constexpr double table[shape_kind_count][shape_kind_count] = {
       {0.0, 1.0,  1.3, 1.15, 1.25, 1.25, 0.85},  // point
       {0.0, 0.35, 0.85, 0.85, 0.85, 0.85, 0.7},  // segment
       {0.0, 0.0,  1.3, 1.25, 1.3,  1.3,  1.1},   // circle
