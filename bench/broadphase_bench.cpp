@@ -549,7 +549,7 @@ void pairs_benchmark(benchmark::State& state, const std::string& library, bool m
     if (library.rfind("collide2d", 0) == 0) {
       if (moving) {
         for (std::size_t i = 0; i < w.boxes.size(); ++i)
-          w.scene.move(w.ids[i], w.boxes[i]);
+          w.scene.set_shape(w.ids[i], w.boxes[i]);
       }
       pairs.clear();
       w.scene.overlapping_pairs({}, pairs, 1);  // one thread, as the anchors (and CPU time)

@@ -364,7 +364,7 @@ void change(Scene<T>& scene, Reference<T>& ref, FuzzedDataProvider& in) {
         const Shape<T> shape = read_shape<T>(in);
         const bool valid = scene_accepts(shape);
         try {
-          scene.move(*id, shape);
+          scene.set_shape(*id, shape);
           COLLIDE2D_FUZZ_CHECK(valid);
           ref.at(*id).shape = shape;
         } catch (const InvalidShape&) {
@@ -391,7 +391,7 @@ void change(Scene<T>& scene, Reference<T>& ref, FuzzedDataProvider& in) {
       if (const auto id = pick_live(ref, in)) {
         scene.remove(*id);
         ref.entries[static_cast<std::size_t>(*id)].reset();
-        COLLIDE2D_FUZZ_CHECK(!scene.contains(*id));
+        COLLIDE2D_FUZZ_CHECK(!scene.has(*id));
       }
       return;
     case 5:

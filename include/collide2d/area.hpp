@@ -1,6 +1,7 @@
 // collide2d/area.hpp - areas, intersection areas and intersection over union.
 //
-// area(s)                   the area of any shape (0 for points and segments)
+// area(s)                   the area of any shape (0 for points and segments), or of a Shape
+//                           variant; intersection_area and iou take variants too (see below)
 // intersection_area(a, b)   the area of a ∩ b, for a and b among Circle, Aabb, Obb, ConvexPolygon
 // iou(a, b)                 intersection_area / (area(a) + area(b) - intersection_area), the
 //                           overlap measure of detection code; 0 when the union has no area
@@ -39,17 +40,23 @@
 // Preconditions: valid shapes. Invalid ones get a defined answer, no undefined behaviour.
 #pragma once
 
+#include <string>
 #include <type_traits>
 #include <variant>
 
+#include "collide2d/errors.hpp"
 #include "collide2d/shapes.hpp"
 
 namespace collide2d {
 
-// The shapes intersection_area and iou accept.
+// The shapes intersection_area and iou accept. (A variable template per fact rather than
+// Capsule<scalar_of<S>>, which would be a hard error for a type with no scalar, the Shape variant.)
 template <class S>
-inline constexpr bool is_area_query_shape_v =
-    is_shape_v<S>&& has_area_v<S> && !std::is_same_v<S, Capsule<scalar_of<S>>>;
+inline constexpr bool is_capsule_v = false;
+template <class T>
+inline constexpr bool is_capsule_v<Capsule<T>> = true;
+template <class S>
+inline constexpr bool is_area_query_shape_v = is_shape_v<S>&& has_area_v<S> && !is_capsule_v<S>;
 
 template <class S>
 requires(is_shape_v<S>) scalar_of<S> area(const S& shape);
@@ -62,6 +69,49 @@ requires(is_area_query_shape_v<A>&& is_area_query_shape_v<B>&&
 template <class A, class B>
 requires(is_area_query_shape_v<A>&& is_area_query_shape_v<B>&&
              std::is_same_v<scalar_of<A>, scalar_of<B>>) scalar_of<A> iou(const A& a, const B& b);
+
+// The same queries on Shape variants. Points and segments have no area: with them the
+// intersection area and the iou are 0 (exactly what they are). A capsule against a shape with
+// area is not supported (its intersection area is not computed) and throws InvalidQuery.
+template <class T>
+T area(const Shape<T>& shape) {
+  return std::visit([](const auto& s) { return area(s); }, shape);
+}
+
+namespace detail {
+// f(a, b) on the two alternatives when intersection_area accepts them; 0 when one has no area.
+template <class T, class F>
+T visit_area_pair(const Shape<T>& a, const Shape<T>& b, const char* what, F f) {
+  return std::visit(
+      [&](const auto& x, const auto& y) -> T {
+        using X = std::decay_t<decltype(x)>;
+        using Y = std::decay_t<decltype(y)>;
+        if constexpr (is_area_query_shape_v<X> && is_area_query_shape_v<Y>) {
+          return f(x, y);
+        } else if constexpr (!has_area_v<X> || !has_area_v<Y>) {
+          return T(0);
+        } else {
+          throw InvalidQuery(std::string(what) + ": " + shape_kind_name(kind_of(a)) + " and " +
+                             shape_kind_name(kind_of(b)) +
+                             ": a capsule's intersection area with a shape is not computed");
+        }
+      },
+      a, b);
+}
+}  // namespace detail
+
+template <class T>
+T intersection_area(const Shape<T>& a, const Shape<T>& b) {
+  return detail::visit_area_pair(a, b, "intersection_area", [](const auto& x, const auto& y) {
+    return intersection_area(x, y);
+  });
+}
+
+template <class T>
+T iou(const Shape<T>& a, const Shape<T>& b) {
+  return detail::visit_area_pair(a, b, "iou",
+                                 [](const auto& x, const auto& y) { return iou(x, y); });
+}
 
 // The shapes intersection accepts: the polygon-like ones (Aabb, Obb, ConvexPolygon).
 template <class S>

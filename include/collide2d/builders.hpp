@@ -14,20 +14,15 @@
 
 #include <cstddef>
 #include <initializer_list>
-#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "collide2d/errors.hpp"
 #include "collide2d/math.hpp"
 #include "collide2d/shapes.hpp"
 
 namespace collide2d {
-
-class InvalidShape : public std::invalid_argument {
- public:
-  using std::invalid_argument::invalid_argument;
-};
 
 // The result of a builder: a valid shape or the reason there is none.
 template <class S>

@@ -1,12 +1,14 @@
 // collide2d - exact 2D collision detection: one include for the whole public API.
 //
 // Layers, each header depending only on the ones above it:
+//   errors.hpp       InvalidShape, InvalidQuery: the exceptions thrown for bad input
 //   math.hpp         Vec2, Rot, Transform
 //   shapes.hpp       Point, Segment, Ray, Circle, Capsule, Aabb, Obb, ConvexPolygon, Shape
 //   builders.hpp     make_* builders that reject bad input with a reason
 //   overlap.hpp      overlaps(a, b) for every pair
 //   raycast.hpp      raycast(ray, shape) for every shape
-//   distance.hpp     distance(a, b) and shape_cast (time of impact) for every pair
+//   distance.hpp     distance(a, b) for every pair
+//   shape_cast.hpp   shape_cast(a, motion_a, b, motion_b): time of impact for every pair
 //   contact.hpp      penetration(a, b) and collide(a, b) -> Manifold for every pair
 //   containment.hpp  contains(a, b) and contains_strictly(a, b) for every pair
 //   area.hpp         area(s), intersection_area(a, b) and iou(a, b) for convex pairs
@@ -22,10 +24,12 @@
 #include "collide2d/contact.hpp"
 #include "collide2d/containment.hpp"
 #include "collide2d/distance.hpp"
+#include "collide2d/errors.hpp"
 #include "collide2d/interior.hpp"
 #include "collide2d/math.hpp"
 #include "collide2d/overlap.hpp"
 #include "collide2d/raycast.hpp"
 #include "collide2d/scene.hpp"
+#include "collide2d/shape_cast.hpp"
 #include "collide2d/shapes.hpp"
 #include "collide2d/version.hpp"

@@ -7,6 +7,7 @@
 //   for (ShapeId hit : scene.select(Aabb<float>{{0, 0}, {400, 500}}, SelectMode::contains)) ...
 //   scene.move(id, Transform<float>{{10, 0}, Rot<float>::identity()});  // the shape as added,
 //                                                                        // placed by a transform
+//   scene.set_shape(id, Circle<float>{{0, 0}, 5});                       // a new shape
 // Exact answers. An index narrows the shapes to candidates by their boxes; the narrow-phase query
 // of the library decides each one: overlaps (intersects), contains (contains), raycast, and
 // overlaps_interior / contains_strictly when touching is excluded. The index only ever skips the
@@ -21,8 +22,8 @@
 // Ids. add() returns a ShapeId, valid until remove(); a removed id may be handed out again by a
 // later add (there is no generation count). Using a removed id throws std::out_of_range.
 //
-// Bad input. Shapes are checked with validation_error on add and move: an invalid shape throws
-// InvalidShape. Query regions are checked too: a NaN coordinate, an inverted box, a non-unit
+// Bad input. Shapes are checked with validation_error on add, set_shape and move: an invalid shape
+// throws InvalidShape. Query regions are checked too: a NaN coordinate, an inverted box, a non-unit
 // rotation, a ray without direction throw InvalidQuery (a std::invalid_argument) naming the value,
 // rather than answering "everything" or "nothing" as comparisons with NaN would.
 //
@@ -67,6 +68,7 @@
 #include <vector>
 
 #include "collide2d/broadphase/common.hpp"
+#include "collide2d/errors.hpp"
 #include "collide2d/math.hpp"
 #include "collide2d/raycast.hpp"
 #include "collide2d/shapes.hpp"
@@ -150,18 +152,20 @@ class Scene {
 
   // Adds a shape (world coordinates) and returns its id. user_data is kept for the caller.
   // Throws InvalidShape for a shape that validation_error rejects, or whose bounding box is not
-  // finite (a valid shape within a few ulps of the largest float); move() does the same.
+  // finite (a valid shape within a few ulps of the largest float); set_shape() and move() do the
+  // same.
   Id add(const Shape<T>& shape, std::uint64_t user_data = 0);
-  // Replaces the shape (its kind may change).
-  void move(Id id, const Shape<T>& shape);
-  // Places the shape as it was given to add (or to the last move with a shape) by a rigid
-  // transform: rotate about the world origin by transform.q, then translate by transform.p. An
-  // Aabb turned by a rotation other than the identity becomes an Obb.
+  // Replaces the shape (its kind may change); shape(id) returns it. Later moves place this shape.
+  void set_shape(Id id, const Shape<T>& shape);
+  // Places the shape as it was given to add (or to the last set_shape) by a rigid transform:
+  // rotate about the world origin by transform.q, then translate by transform.p. An Aabb turned
+  // by a rotation other than the identity becomes an Obb.
   void move(Id id, const Transform<T>& transform);
   void remove(Id id);
   void clear();
 
-  bool contains(Id id) const;
+  // Whether the id names a shape of this scene (added and not removed since).
+  bool has(Id id) const;
   std::size_t size() const;
   Shape<T> shape(Id id) const;
   std::uint64_t user_data(Id id) const;
@@ -232,6 +236,15 @@ class Scene {
   // overlaps `box`, with filters and predicate applied but no exact test. For viewport culling,
   // where drawing a shape that is just outside costs nothing.
   std::vector<Id> candidates(const Aabb<T>& box, const QueryOptions& options = {});
+
+  // Renamed in this release; the old names go in the next one.
+  [[deprecated("use has(id): contains(a, b) is the geometric test")]] bool contains(Id id) const {
+    return has(id);
+  }
+  [[deprecated("use set_shape(id, shape): move(id, transform) places the shape")]] void move(
+      Id id, const Shape<T>& shape) {
+    set_shape(id, shape);
+  }
 
  private:
   std::unique_ptr<detail::SceneImpl<T>> impl_;

@@ -140,7 +140,7 @@ struct ShapeTraits<ConvexPolygon<T>> {
   using Scalar = T;
 };
 
-// One of the seven shape types (not the Shape variant, not Ray).
+// One of the shape types (not the Shape variant, not Ray).
 template <class S>
 inline constexpr bool is_shape_v = ShapeTraits<S>::is_shape;
 // A shape with an interior: circle, capsule, aabb, obb, polygon.
@@ -151,6 +151,12 @@ using scalar_of = typename ShapeTraits<S>::Scalar;
 
 // The shape kinds in the order of the Shape variant; the names are used in error messages.
 enum class ShapeKind : std::uint8_t { point, segment, circle, capsule, aabb, obb, polygon };
+
+// How many kinds there are: the alternatives of the Shape variant, so that code sized by it
+// follows when a kind is added.
+inline constexpr int shape_kind_count = static_cast<int>(std::variant_size_v<Shape<float>>);
+static_assert(static_cast<int>(ShapeKind::polygon) + 1 == shape_kind_count,
+              "one ShapeKind per alternative of Shape, in the same order");
 
 const char* shape_kind_name(ShapeKind kind);
 

@@ -13,10 +13,10 @@
 // contact), gives one point on the line of the closest points instead.
 #include "collide2d/contact.hpp"
 
-#include "contact/core_penetration.hpp"
-#include "detail/convex_core.hpp"
+#include "convex/convex_core.hpp"
+#include "convex/core_distance.hpp"
+#include "convex/core_penetration.hpp"
 #include "detail/instantiate_pairs.hpp"
-#include "distance/core_distance.hpp"
 
 namespace collide2d {
 

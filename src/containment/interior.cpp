@@ -3,7 +3,7 @@
 
 #include <cstring>
 
-#include "detail/convex_core.hpp"
+#include "convex/convex_core.hpp"
 #include "detail/instantiate_pairs.hpp"
 #include "detail/predicates.hpp"
 

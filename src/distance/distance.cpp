@@ -2,9 +2,9 @@
 // core distance by closed form or GJK (core_distance.hpp), then the radii.
 #include "collide2d/distance.hpp"
 
-#include "detail/convex_core.hpp"
+#include "convex/convex_core.hpp"
+#include "convex/core_distance.hpp"
 #include "detail/instantiate_pairs.hpp"
-#include "distance/core_distance.hpp"
 
 namespace collide2d {
 

@@ -1,6 +1,6 @@
-// overlaps between Aabb and Obb: the separating-axis tests of detail/box_overlap.hpp.
+// overlaps between Aabb and Obb: the separating-axis tests of convex/box_overlap.hpp.
 #include "collide2d/overlap.hpp"
-#include "detail/box_overlap.hpp"
+#include "convex/box_overlap.hpp"
 #include "detail/instantiate.hpp"
 
 namespace collide2d {

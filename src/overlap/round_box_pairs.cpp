@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "collide2d/overlap.hpp"
-#include "detail/cores.hpp"
+#include "convex/cores.hpp"
 #include "detail/instantiate.hpp"
 
 namespace collide2d {

@@ -1,7 +1,7 @@
 // overlaps for every pair of Point, Segment, Circle and Capsule: their cores (a point or a segment)
 // within the radius sum. Closed sets: equality in the comparison counts as overlap.
 #include "collide2d/overlap.hpp"
-#include "detail/cores.hpp"
+#include "convex/cores.hpp"
 #include "detail/instantiate.hpp"
 
 namespace collide2d {

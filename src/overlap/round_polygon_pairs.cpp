@@ -1,7 +1,7 @@
 // overlaps for Point, Segment, Circle and Capsule against a ConvexPolygon: the core inside the
 // polygon, or within the radius of one of its edges (see detail/predicates.hpp).
 #include "collide2d/overlap.hpp"
-#include "detail/cores.hpp"
+#include "convex/cores.hpp"
 #include "detail/instantiate.hpp"
 
 namespace collide2d {

@@ -1,7 +1,7 @@
 // Private: exact tests of boxes decided 64 at a time.
 //
 // Candidates are copied into one array per number, and one loop runs, on all of them, the very
-// function overlaps() runs (detail/box_overlap.hpp): the same answers bit for bit. The loop has no
+// function overlaps() runs (convex/box_overlap.hpp): the same answers bit for bit. The loop has no
 // branch, so compilers vectorise it, several times faster than a call per candidate, and no jump
 // is mispredicted on an answer that goes either way half the time. (Measured alternatives that
 // were slower with g++ 12: boxes kept as Obb structs, and the canonical order chosen per lane
@@ -13,7 +13,7 @@
 #include <utility>
 
 #include "collide2d/scene.hpp"
-#include "detail/box_overlap.hpp"
+#include "convex/box_overlap.hpp"
 #include "detail/predicates.hpp"
 
 namespace collide2d::detail {
@@ -23,12 +23,12 @@ inline constexpr int batch_capacity = 64;
 // Pairs of rotated boxes, as overlaps(Obb, Obb) decides them. Each pair carries two ids; on
 // flush, done(ids_a, ids_b, hits, count) receives the answers.
 template <class T, class Done>
-class ObbPairBatch {
+class ObbPairLanes {
  public:
-  explicit ObbPairBatch(Done done) : done_(done) {}
-  ObbPairBatch(const ObbPairBatch&) = delete;
-  ObbPairBatch& operator=(const ObbPairBatch&) = delete;
-  ~ObbPairBatch() { flush(); }
+  explicit ObbPairLanes(Done done) : done_(done) {}
+  ObbPairLanes(const ObbPairLanes&) = delete;
+  ObbPairLanes& operator=(const ObbPairLanes&) = delete;
+  ~ObbPairLanes() { flush(); }
 
   void add(const Obb<T>& x, const Obb<T>& y, ShapeId id_x, ShapeId id_y) {
     // The canonical order of obb_obb_overlap, chosen by indexing rather than by a branch.
@@ -76,14 +76,14 @@ class ObbPairBatch {
 // and inline to vectorise). Each box carries a payload (its id, or its slot); on flush,
 // done(payloads, results, count) receives the answers.
 template <class T, class Test, class Done, class Payload = ShapeId>
-class ObbBatch {
+class ObbLanes {
  public:
   using Result = decltype(std::declval<const Test&>()(std::declval<const Obb<T>&>()));
 
-  ObbBatch(Test test, Done done) : test_(test), done_(done) {}
-  ObbBatch(const ObbBatch&) = delete;
-  ObbBatch& operator=(const ObbBatch&) = delete;
-  ~ObbBatch() { flush(); }
+  ObbLanes(Test test, Done done) : test_(test), done_(done) {}
+  ObbLanes(const ObbLanes&) = delete;
+  ObbLanes& operator=(const ObbLanes&) = delete;
+  ~ObbLanes() { flush(); }
 
   void add(const Obb<T>& box, Payload payload) {
     const int i = count_;

@@ -59,7 +59,7 @@ struct AppendOverlapping {
 };
 
 template <class T>
-using ObbPairBatch = detail::ObbPairBatch<T, AppendOverlapping>;
+using ObbPairLanes = detail::ObbPairLanes<T, AppendOverlapping>;
 
 // The packed tree of a kind, chosen at run time.
 template <class T>
@@ -77,7 +77,7 @@ struct PairSink {
   PairOutput& out;
   // No filters, no predicate, no dead slots, touching included: only the exact test.
   bool plain;
-  ObbPairBatch<T>& obb_pairs;
+  ObbPairLanes<T>& obb_pairs;
 
   template <class StoreA, class StoreB>
   void operator()(const StoreA& a, int slot_a, const StoreB& b, int slot_b) const {
@@ -234,7 +234,7 @@ void run_tasks(const SceneImpl<T>& s, const Gate& gate, bool strict, bool plain,
                const std::vector<PairTask>& tasks, std::size_t first, std::size_t last,
                const std::vector<int>& dynamic_leaves, std::vector<ShapePair>& pairs) {
   PairOutput out(pairs);
-  ObbPairBatch<T> obb_pairs(AppendOverlapping{&out});
+  ObbPairLanes<T> obb_pairs(AppendOverlapping{&out});
   const PairSink<T> sink{s, gate, strict, out, plain, obb_pairs};
   const RefSink<T> by_ref{s, sink};
   for (std::size_t t = first; t < last; ++t)

@@ -1,6 +1,6 @@
 // Private: what a Scene holds, and the helpers its query files share.
 //
-// Storage is per shape kind, one KindStore for each of the seven kinds, so a scene of boxes stores
+// Storage is per shape kind, one KindStore for each kind, so a scene of boxes stores
 // 24-byte Obbs (float) rather than 136-byte Shape variants. A shape lives at a slot of its kind's
 // store; the slots of a store are in two parts:
 //   [0, packed)      in the kind's PackedTree, sorted along the Hilbert curve, so that the exact
@@ -27,7 +27,7 @@
 
 namespace collide2d::detail {
 
-inline constexpr int kind_count = 7;
+inline constexpr int kind_count = shape_kind_count;
 
 // Kind (3 bits) and slot (29 bits) in one word. Kind 7 marks a free id, whose slot bits are the
 // next free id.
@@ -35,6 +35,7 @@ struct ShapeRef {
   std::uint32_t bits;
   static constexpr std::uint32_t slot_mask = (1u << 29) - 1;
   static constexpr int free_kind = 7;
+  static_assert(kind_count <= free_kind, "the kinds and the free mark must fit in 3 bits");
   static ShapeRef make(int kind, int slot) {
     return {(std::uint32_t(kind) << 29) | (std::uint32_t(slot) & slot_mask)};
   }
@@ -63,41 +64,35 @@ struct KindStore {
   int size() const { return static_cast<int>(shapes.size()); }
 };
 
+// One KindStore per alternative of the Shape variant, in its order.
+template <class T, class Variant>
+struct KindStoresOf;
+template <class T, class... S>
+struct KindStoresOf<T, std::variant<S...>> {
+  using type = std::tuple<KindStore<T, S>...>;
+};
 template <class T>
-using KindStores =
-    std::tuple<KindStore<T, Point<T>>, KindStore<T, Segment<T>>, KindStore<T, Circle<T>>,
-               KindStore<T, Capsule<T>>, KindStore<T, Aabb<T>>, KindStore<T, Obb<T>>,
-               KindStore<T, ConvexPolygon<T>>>;
+using KindStores = typename KindStoresOf<T, Shape<T>>::type;
 
-// Calls f(std::integral_constant<int, K>) for each kind, or for the one given at run time.
-template <class F>
-void for_each_kind(F&& f) {
-  f(std::integral_constant<int, 0>{});
-  f(std::integral_constant<int, 1>{});
-  f(std::integral_constant<int, 2>{});
-  f(std::integral_constant<int, 3>{});
-  f(std::integral_constant<int, 4>{});
-  f(std::integral_constant<int, 5>{});
-  f(std::integral_constant<int, 6>{});
+template <class F, int... K>
+void for_each_kind_of(F& f, std::integer_sequence<int, K...>) {
+  (f(std::integral_constant<int, K>{}), ...);
 }
 
+// Calls f(std::integral_constant<int, K>) for each kind, or for the one given at run time (the
+// last kind for any larger number).
 template <class F>
+void for_each_kind(F&& f) {
+  for_each_kind_of(f, std::make_integer_sequence<int, kind_count>{});
+}
+
+template <int K = 0, class F>
 decltype(auto) with_kind(int kind, F&& f) {
-  switch (kind) {
-    case 0:
-      return f(std::integral_constant<int, 0>{});
-    case 1:
-      return f(std::integral_constant<int, 1>{});
-    case 2:
-      return f(std::integral_constant<int, 2>{});
-    case 3:
-      return f(std::integral_constant<int, 3>{});
-    case 4:
-      return f(std::integral_constant<int, 4>{});
-    case 5:
-      return f(std::integral_constant<int, 5>{});
-    default:
-      return f(std::integral_constant<int, 6>{});
+  if constexpr (K + 1 == kind_count) {
+    return f(std::integral_constant<int, K>{});
+  } else {
+    if (kind == K) return f(std::integral_constant<int, K>{});
+    return with_kind<K + 1>(kind, std::forward<F>(f));
   }
 }
 

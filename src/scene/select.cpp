@@ -44,137 +44,203 @@ void consider(const RegionTest<T, Q>& region, const Gate& gate, const Store& sto
 // leaf 16 ahead is requested from memory meanwhile: a large scene does not fit in the caches, and
 // waiting for each leaf's boxes and shapes in turn would dominate the query.
 template <class T, class Q, class Store>
-void decide_leaves(const RegionTest<T, Q>& region, const Gate& gate, const Store& store,
-                   const std::vector<std::pair<int, int>>& leaves, std::vector<ShapeId>& out) {
-  using S = std::remove_cv_t<std::remove_reference_t<decltype(store.shapes[0])>>;
-  const detail::PackedTreeView<T> tree(store.tree);
-  const T* min_x = tree.min_x();
-  const T* min_y = tree.min_y();
-  const T* max_x = tree.max_x();
-  const T* max_y = tree.max_y();
-  const ShapeId* ids = store.ids.data();
-  const bool checked = gate.check_filters || gate.has_predicate || store.dead > 0;
-  // A shape that takes part in the query (not removed, filters pass).
-  auto takes_part = [&](int slot) {
-    return ids[slot] != dead_id && gate.passes_filter(store, slot);
-  };
-  auto accept = [&](int slot) {
-    if (!checked || (takes_part(slot) && gate.accepts(ids[slot]))) out.push_back(ids[slot]);
-  };
-  auto fetch = [&](std::pair<int, int> leaf) {
-    const auto first = std::size_t(leaf.first), count = std::size_t(leaf.second - leaf.first);
-    detail::prefetch_range(min_x + first, count * sizeof(T));
-    detail::prefetch_range(min_y + first, count * sizeof(T));
-    detail::prefetch_range(max_x + first, count * sizeof(T));
-    detail::prefetch_range(max_y + first, count * sizeof(T));
-    detail::prefetch_range(ids + first, count * sizeof(ShapeId));
-    detail::prefetch_range(store.shapes.data() + first, count * sizeof(S));
-  };
-  // Every leaf: the items certainly inside are answers; candidate(slot) gets the others.
-  auto each_leaf = [&](auto&& candidate) {
-    constexpr std::size_t ahead = 16;
-    for (std::size_t n = 0; n < leaves.size() && n < ahead; ++n)
-      fetch(leaves[n]);
-    for (std::size_t n = 0; n < leaves.size(); ++n) {
-      if (n + ahead < leaves.size()) fetch(leaves[n + ahead]);
-      const auto [first, last] = leaves[n];
-      if (tree.node_size() > 64) {  // too wide for one mask: item by item
-        for (int slot = first; slot < last; ++slot) {
-          if (region.disjoint(min_x[slot], min_y[slot], max_x[slot], max_y[slot])) continue;
-          if (region.inside(min_x[slot], min_y[slot], max_x[slot], max_y[slot])) {
-            accept(slot);
-          } else {
-            candidate(slot);
-          }
-        }
-        continue;
-      }
-      std::uint64_t meets = 0, inside = 0;
-      const int count = last - first;
-      // The region's bounding box first (contains mode: boxes inside it), with the tree's cheap
-      // masks; a rotated or polygonal region then classifies the leaf only if some box passed.
-      meets = region.mode() == SelectMode::contains
-                  ? tree.inside_mask(first, count, region.contain_outer())
-                  : tree.overlap_mask(first, count, region.outer());
-      if constexpr (RegionTest<T, Q>::box_shaped) {
-        if (region.has_inner()) inside = meets & tree.inside_mask(first, count, region.inner());
-      } else if (meets != 0) {
-        region.classify(min_x + first, min_y + first, max_x + first, max_y + first, count, meets,
-                        inside);
-      }
-      for (std::uint64_t bits = inside; bits != 0; bits &= bits - 1) {
-        accept(first + detail::lowest_bit(bits));
-      }
-      for (std::uint64_t bits = meets & ~inside; bits != 0; bits &= bits - 1) {
-        candidate(first + detail::lowest_bit(bits));
+class LeafDecider {
+ public:
+  LeafDecider(const RegionTest<T, Q>& region, const Gate& gate, const Store& store,
+              const std::vector<std::pair<int, int>>& leaves, std::vector<ShapeId>& out)
+      : region_(region),
+        gate_(gate),
+        store_(store),
+        leaves_(leaves),
+        out_(out),
+        tree_(store.tree),
+        min_x_(tree_.min_x()),
+        min_y_(tree_.min_y()),
+        max_x_(tree_.max_x()),
+        max_y_(tree_.max_y()),
+        ids_(store.ids.data()),
+        checked_(gate.check_filters || gate.has_predicate || store.dead > 0) {}
+
+  void run() {
+    constexpr bool obbs = std::is_same_v<S, Obb<T>>;
+    constexpr bool box_region = std::is_same_v<Q, Aabb<T>> || std::is_same_v<Q, Obb<T>>;
+    if constexpr (obbs && (box_region || std::is_same_v<Q, Point<T>>)) {
+      if (region_.mode() == SelectMode::intersects && !region_.strict()) {
+        decide_obbs_overlapping();
+        return;
       }
     }
-  };
-  auto one_by_one = [&](int slot) {
-    consider(region, gate, store, slot, min_x[slot], min_y[slot], max_x[slot], max_y[slot], out);
-  };
+    if constexpr (obbs && box_region) {
+      if (region_.mode() == SelectMode::contains && !region_.strict()) {
+        decide_obbs_contained();
+        return;
+      }
+    }
+    scan([this](int slot) { decide_one(slot); });
+  }
+
+ private:
+  using S = std::remove_cv_t<std::remove_reference_t<decltype(std::declval<Store>().shapes[0])>>;
+
+  // A shape that takes part in the query (not removed, filters pass).
+  bool takes_part(int slot) const {
+    return ids_[slot] != dead_id && gate_.passes_filter(store_, slot);
+  }
+  // An item certainly inside the region: an answer if it takes part.
+  void accept(int slot) {
+    if (!checked_ || (takes_part(slot) && gate_.accepts(ids_[slot]))) out_.push_back(ids_[slot]);
+  }
+  void decide_one(int slot) {
+    consider(region_, gate_, store_, slot, min_x_[slot], min_y_[slot], max_x_[slot], max_y_[slot],
+             out_);
+  }
+
+  void fetch(std::pair<int, int> leaf) const {
+    const auto first = std::size_t(leaf.first), count = std::size_t(leaf.second - leaf.first);
+    detail::prefetch_range(min_x_ + first, count * sizeof(T));
+    detail::prefetch_range(min_y_ + first, count * sizeof(T));
+    detail::prefetch_range(max_x_ + first, count * sizeof(T));
+    detail::prefetch_range(max_y_ + first, count * sizeof(T));
+    detail::prefetch_range(ids_ + first, count * sizeof(ShapeId));
+    detail::prefetch_range(store_.shapes.data() + first, count * sizeof(S));
+  }
+
+  // Every leaf: the items certainly inside are answers; candidate(slot) gets the others.
+  template <class Candidate>
+  void scan(Candidate&& candidate) {
+    constexpr std::size_t ahead = 16;
+    for (std::size_t n = 0; n < leaves_.size() && n < ahead; ++n)
+      fetch(leaves_[n]);
+    for (std::size_t n = 0; n < leaves_.size(); ++n) {
+      if (n + ahead < leaves_.size()) fetch(leaves_[n + ahead]);
+      const auto [first, last] = leaves_[n];
+      if (tree_.node_size() > 64) {
+        scan_item_by_item(first, last, candidate);
+      } else {
+        scan_by_masks(first, last, candidate);
+      }
+    }
+  }
+
+  // A leaf too wide for one mask.
+  template <class Candidate>
+  void scan_item_by_item(int first, int last, Candidate& candidate) {
+    for (int slot = first; slot < last; ++slot) {
+      if (region_.disjoint(min_x_[slot], min_y_[slot], max_x_[slot], max_y_[slot])) continue;
+      if (region_.inside(min_x_[slot], min_y_[slot], max_x_[slot], max_y_[slot])) {
+        accept(slot);
+      } else {
+        candidate(slot);
+      }
+    }
+  }
+
+  // The region's bounding box first (contains mode: boxes inside it), with the tree's cheap
+  // masks; a rotated or polygonal region then classifies the leaf only if some box passed.
+  template <class Candidate>
+  void scan_by_masks(int first, int last, Candidate& candidate) {
+    const auto& tree = tree_;
+    const int count = last - first;
+    std::uint64_t meets = region_.mode() == SelectMode::contains
+                              ? tree.inside_mask(first, count, region_.contain_outer())
+                              : tree.overlap_mask(first, count, region_.outer());
+    std::uint64_t inside = 0;
+    if constexpr (RegionTest<T, Q>::box_shaped) {
+      if (region_.has_inner()) inside = meets & tree.inside_mask(first, count, region_.inner());
+    } else if (meets != 0) {
+      region_.classify(min_x_ + first, min_y_ + first, max_x_ + first, max_y_ + first, count, meets,
+                       inside);
+    }
+    for (std::uint64_t bits = inside; bits != 0; bits &= bits - 1)
+      accept(first + detail::lowest_bit(bits));
+    for (std::uint64_t bits = meets & ~inside; bits != 0; bits &= bits - 1)
+      candidate(first + detail::lowest_bit(bits));
+  }
+
   // The answers of a batch: written always, kept when the test says so (no jump on the answer).
-  auto keep = [&](const ShapeId* batch_ids, const bool* hit, int count) {
+  void keep(const ShapeId* batch_ids, const bool* hit, int count) {
     ShapeId kept[detail::batch_capacity];
     int n = 0;
     for (int i = 0; i < count; ++i) {
       kept[n] = batch_ids[i];
-      n += hit[i] && (!gate.has_predicate || gate.accepts(batch_ids[i])) ? 1 : 0;
+      n += hit[i] && (!gate_.has_predicate || gate_.accepts(batch_ids[i])) ? 1 : 0;
     }
-    out.insert(out.end(), kept, kept + n);
-  };
-  auto batched = [&](auto& batch, auto&& add) {
-    each_leaf([&](int slot) {
-      if (!checked || takes_part(slot)) add(batch, slot);
+    out_.insert(out_.end(), kept, kept + n);
+  }
+
+  // Every candidate that takes part goes through add(batch, slot), then the batch is flushed.
+  template <class Batch, class Add>
+  void batched(Batch& batch, Add&& add) {
+    scan([&](int slot) {
+      if (!checked_ || takes_part(slot)) add(batch, slot);
     });
     batch.flush();
-  };
-  constexpr bool obbs = std::is_same_v<S, Obb<T>>;
-  constexpr bool box_region = std::is_same_v<Q, Aabb<T>> || std::is_same_v<Q, Obb<T>>;
-  if constexpr (obbs && (box_region || std::is_same_v<Q, Point<T>>)) {
-    if (region.mode() == SelectMode::intersects && !region.strict()) {
-      if constexpr (std::is_same_v<Q, Obb<T>>) {
-        auto keep_second = [&](const ShapeId*, const ShapeId* second, const bool* hit, int n) {
-          keep(second, hit, n);
-        };
-        detail::ObbPairBatch<T, decltype(keep_second)> batch(keep_second);
-        batched(batch, [&](auto& b, int slot) {
-          b.add(region.shape(), store.shapes[std::size_t(slot)], ids[slot], ids[slot]);
-        });
-      } else {
-        auto test = [&] {
-          if constexpr (std::is_same_v<Q, Aabb<T>>) {
-            return detail::AabbObbTest<T>(region.shape());
-          } else {
-            return detail::PointObbTest<T>{region.shape()};
-          }
-        }();
-        detail::ObbBatch<T, decltype(test), decltype(keep)> batch(test, keep);
-        batched(batch,
-                [&](auto& b, int slot) { b.add(store.shapes[std::size_t(slot)], ids[slot]); });
-      }
-      return;
-    }
   }
-  if constexpr (obbs && box_region) {
-    if (region.mode() == SelectMode::contains && !region.strict()) {
-      // By the corners, with the margin; the few boxes within it of the boundary one by one.
-      auto test = [&region](const Obb<T>& box) { return region.corners_verdict(box); };
-      auto done = [&](const int* slots, const signed char* verdicts, int count) {
-        for (int i = 0; i < count; ++i) {
-          if (verdicts[i] > 0) {
-            if (!gate.has_predicate || gate.accepts(ids[slots[i]])) out.push_back(ids[slots[i]]);
-          } else if (verdicts[i] == 0) {
-            one_by_one(slots[i]);
-          }
-        }
+
+  // Rotated boxes that intersect a box or point region: overlaps() on 64 lanes at a time.
+  void decide_obbs_overlapping() {
+    if constexpr (std::is_same_v<Q, Obb<T>>) {
+      auto done = [this](const ShapeId*, const ShapeId* second, const bool* hit, int n) {
+        keep(second, hit, n);
       };
-      detail::ObbBatch<T, decltype(test), decltype(done), int> batch(test, done);
-      batched(batch, [&](auto& b, int slot) { b.add(store.shapes[std::size_t(slot)], slot); });
-      return;
+      detail::ObbPairLanes<T, decltype(done)> lanes(done);
+      batched(lanes, [&](auto& b, int slot) {
+        b.add(region_.shape(), store_.shapes[std::size_t(slot)], ids_[slot], ids_[slot]);
+      });
+    } else {
+      auto test = [&] {
+        if constexpr (std::is_same_v<Q, Aabb<T>>) {
+          return detail::AabbObbTest<T>(region_.shape());
+        } else {
+          return detail::PointObbTest<T>{region_.shape()};
+        }
+      }();
+      auto done = [this](const ShapeId* batch_ids, const bool* hit, int n) {
+        keep(batch_ids, hit, n);
+      };
+      detail::ObbLanes<T, decltype(test), decltype(done)> lanes(test, done);
+      batched(lanes,
+              [&](auto& b, int slot) { b.add(store_.shapes[std::size_t(slot)], ids_[slot]); });
     }
   }
-  each_leaf(one_by_one);
+
+  // Rotated boxes inside a box region: by the corners, with the margin; the few boxes within it of
+  // the boundary one by one.
+  void decide_obbs_contained() {
+    const RegionTest<T, Q>& region = region_;
+    auto test = [&region](const Obb<T>& box) { return region.corners_verdict(box); };
+    auto done = [this](const int* slots, const signed char* verdicts, int count) {
+      for (int i = 0; i < count; ++i) {
+        if (verdicts[i] > 0) {
+          if (!gate_.has_predicate || gate_.accepts(ids_[slots[i]])) out_.push_back(ids_[slots[i]]);
+        } else if (verdicts[i] == 0) {
+          decide_one(slots[i]);
+        }
+      }
+    };
+    detail::ObbLanes<T, decltype(test), decltype(done), int> lanes(test, done);
+    batched(lanes, [&](auto& b, int slot) { b.add(store_.shapes[std::size_t(slot)], slot); });
+  }
+
+  const RegionTest<T, Q>& region_;
+  const Gate& gate_;
+  const Store& store_;
+  const std::vector<std::pair<int, int>>& leaves_;
+  std::vector<ShapeId>& out_;
+  const detail::PackedTreeView<T> tree_;
+  const T* min_x_;
+  const T* min_y_;
+  const T* max_x_;
+  const T* max_y_;
+  const ShapeId* ids_;
+  // Some shapes may not take part: removed, filtered or judged by the predicate.
+  const bool checked_;
+};
+
+template <class T, class Q, class Store>
+void decide_leaves(const RegionTest<T, Q>& region, const Gate& gate, const Store& store,
+                   const std::vector<std::pair<int, int>>& leaves, std::vector<ShapeId>& out) {
+  LeafDecider<T, Q, Store>(region, gate, store, leaves, out).run();
 }
 
 template <class T, class Q>

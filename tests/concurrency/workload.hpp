@@ -75,7 +75,7 @@ class ShapeMaker {
   }
 
   Vec2<T> point(double range) { return {uniform(-range, range), uniform(-range, range)}; }
-  int kind() { return static_cast<int>(engine_() % 7); }
+  int kind() { return static_cast<int>(engine_() % unsigned(shape_kind_count)); }
 
  private:
   // From the raw engine output: std::uniform_real_distribution is implementation-defined.

@@ -126,7 +126,7 @@ constexpr int kind() {
 template <template <class> class A, template <class> class B>
 double spread() {
   // clang-format off
-  static constexpr double table[7][7] = {
+  static constexpr double table[shape_kind_count][shape_kind_count] = {
       {0.0, 1.0,  1.3, 1.15, 1.25, 1.25, 0.85},  // point
       {0.0, 0.35, 0.85, 0.85, 0.85, 0.85, 0.7},  // segment
       {0.0, 0.0,  1.3, 1.25, 1.3,  1.3,  1.1},   // circle

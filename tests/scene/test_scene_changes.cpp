@@ -50,7 +50,7 @@ void run_changes(IndexChoice choice, long ops, std::uint32_t seed) {
                               source.rotation()};
         scene.move(id, xf);
       } else if (roll < 90) {
-        scene.move(id, source.shape());  // often another kind
+        scene.set_shape(id, source.shape());  // often another kind
       } else if (roll < 95) {
         const auto z = std::int32_t(source.integer(-2, 2));
         scene.set_z(id, z);

@@ -245,19 +245,19 @@ void scenes_equal_brute_force(Layout layout) {
         }
         for (int i = 0; i < changes; ++i) {
           const ShapeId id = ids[std::size_t(source.integer(0, int(ids.size()) - 1))];
-          if (!scene.contains(id)) continue;
+          if (!scene.has(id)) continue;
           if (i % 3 == 0) {
             const Transform<T> xf{{T(source.integer(-5, 5)), T(source.integer(-5, 5))},
                                   source.rotation()};
             scene.move(id, xf);
           } else {
-            scene.move(id, source.shape());
+            scene.set_shape(id, source.shape());
           }
           reference.set(id, scene.shape(id));
         }
         for (int i = 0; i < changes; ++i) {
           const std::size_t k = std::size_t(source.integer(0, int(ids.size()) - 1));
-          if (!scene.contains(ids[k])) continue;
+          if (!scene.has(ids[k])) continue;
           scene.remove(ids[k]);
           reference.remove(ids[k]);
         }

@@ -1,6 +1,7 @@
 #include "scene_io/shape_values.hpp"
 
 #include <cmath>
+#include <iterator>
 #include <string>
 
 namespace collide2d::tools {
@@ -9,6 +10,7 @@ namespace {
 constexpr ShapeKind all_kinds[] = {ShapeKind::point,   ShapeKind::segment, ShapeKind::circle,
                                    ShapeKind::capsule, ShapeKind::aabb,    ShapeKind::obb,
                                    ShapeKind::polygon};
+static_assert(std::size(all_kinds) == shape_kind_count, "every kind is listed");
 
 Built<Shape<double>> from(const std::string& error, const Shape<double>& shape) {
   if (!error.empty()) return Built<Shape<double>>::failure(error);

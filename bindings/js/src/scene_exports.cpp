@@ -102,7 +102,7 @@ EMSCRIPTEN_KEEPALIVE int c2d_scene_add_boxes(Scene2* scene, const void* rows, in
 }
 
 EMSCRIPTEN_KEEPALIVE int c2d_scene_move(Scene2* scene, double id) {
-  return guarded([&] { return scene->move(to_id(id), read_shape(io() + io_shape_a)), 0; }, -1);
+  return guarded([&] { return scene->set_shape(to_id(id), read_shape(io() + io_shape_a)), 0; }, -1);
 }
 EMSCRIPTEN_KEEPALIVE int c2d_scene_remove(Scene2* scene, double id) {
   return guarded([&] { return scene->remove(to_id(id)), 0; }, -1);
@@ -111,7 +111,7 @@ EMSCRIPTEN_KEEPALIVE void c2d_scene_clear(Scene2* scene) {
   scene->clear();
 }
 EMSCRIPTEN_KEEPALIVE int c2d_scene_has(Scene2* scene, double id) {
-  return scene->contains(to_id(id)) ? 1 : 0;
+  return scene->has(to_id(id)) ? 1 : 0;
 }
 EMSCRIPTEN_KEEPALIVE double c2d_scene_size(Scene2* scene) {
   return static_cast<double>(scene->size());

@@ -52,7 +52,7 @@ class SceneCore {
 
   void move(std::uint32_t id, const Shape<T>& shape) {
     const std::lock_guard<std::mutex> lock(mutex_);
-    scene_.move(ShapeId{id}, shape);
+    scene_.set_shape(ShapeId{id}, shape);
   }
 
   std::size_t size() {
@@ -62,7 +62,7 @@ class SceneCore {
 
   bool contains(std::uint32_t id) {
     const std::lock_guard<std::mutex> lock(mutex_);
-    return scene_.contains(ShapeId{id});
+    return scene_.has(ShapeId{id});
   }
 
   Shape<T> shape(std::uint32_t id) {

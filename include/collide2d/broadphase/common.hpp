@@ -1,5 +1,6 @@
 // collide2d/broadphase/common.hpp - what the three broad-phase indexes share: item pairs, the
-// query error, the ray-box slab test, the callback conventions and the contract (BoxIndex).
+// query checks (throwing InvalidQuery, errors.hpp), the ray-box slab test, the callback conventions
+// and the contract (BoxIndex).
 //
 // Items are axis-aligned boxes in world coordinates, named by an int: the index into the boxes a
 // packed tree or grid was built from, or the proxy a dynamic tree handed out. Boxes are closed,
@@ -17,12 +18,12 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
-#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <utility>
 #include <vector>
 
+#include "collide2d/errors.hpp"
 #include "collide2d/math.hpp"
 #include "collide2d/shapes.hpp"
 
@@ -34,14 +35,6 @@
 #endif
 
 namespace collide2d {
-
-// A query that cannot be answered: an inverted box, a NaN coordinate, a ray without a direction.
-// The message names the query and the bad value. Queries throw it rather than answer "everything"
-// or "nothing", which is what comparisons with NaN would silently do.
-class InvalidQuery : public std::invalid_argument {
- public:
-  using std::invalid_argument::invalid_argument;
-};
 
 // Two items whose boxes overlap, first < second.
 struct IndexPair {

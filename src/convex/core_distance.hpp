@@ -10,9 +10,9 @@
 #include <limits>
 #include <utility>
 
-#include "detail/convex_core.hpp"
+#include "convex/convex_core.hpp"
+#include "convex/gjk.hpp"
 #include "detail/predicates.hpp"
-#include "distance/gjk.hpp"
 
 namespace collide2d::detail {
 

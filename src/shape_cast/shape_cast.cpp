@@ -1,4 +1,4 @@
-// shape_cast for every pair: conservative advancement on the core distance (see distance.hpp).
+// shape_cast for every pair: conservative advancement on the core distance (see shape_cast.hpp).
 //
 //   t = 0; v = motion_b - motion_a                      (A's frame: only B moves)
 //   loop at most 64 times:
@@ -10,11 +10,11 @@
 #include <cmath>
 #include <limits>
 
-#include "collide2d/distance.hpp"
-#include "contact/core_penetration.hpp"
-#include "detail/convex_core.hpp"
+#include "collide2d/shape_cast.hpp"
+#include "convex/convex_core.hpp"
+#include "convex/core_distance.hpp"
+#include "convex/core_penetration.hpp"
 #include "detail/instantiate_pairs.hpp"
-#include "distance/core_distance.hpp"
 
 namespace collide2d {
 

@@ -18,8 +18,8 @@
 #include <optional>
 
 #include "collide2d/contact.hpp"
-#include "detail/convex_core.hpp"
-#include "distance/core_distance.hpp"
+#include "convex/convex_core.hpp"
+#include "convex/core_distance.hpp"
 
 namespace collide2d::detail {
 

@@ -1,0 +1,270 @@
+// Scene: ids and storage (a slot per shape in its kind's store), and the changes that go through
+// them: add, set_shape, move, remove, clear.
+#include "collide2d/scene.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+#include "collide2d/errors.hpp"
+#include "scene/placement.hpp"
+#include "scene/scene_impl.hpp"
+
+namespace collide2d {
+
+namespace detail {
+
+template <class T>
+SceneImpl<T>::SceneImpl(SceneOptions<T> o) : options(o), dynamic(o.dynamic_margin) {
+  if (o.node_size < 2 || o.node_size > 256) {
+    throw std::invalid_argument("Scene node_size is " + std::to_string(o.node_size) +
+                                ", must be 2 to 256");
+  }
+  if (!(o.grid_cell_size >= T(0)) || !std::isfinite(o.grid_cell_size)) {
+    throw std::invalid_argument("Scene grid_cell_size must be finite and >= 0");
+  }
+}
+
+template <class T>
+ShapeRef SceneImpl<T>::ref_of(ShapeId id, const char* what) const {
+  const auto index = static_cast<std::uint32_t>(id);
+  if (index >= where.size() || ShapeRef{where[index]}.kind() == ShapeRef::free_kind) {
+    throw std::out_of_range(std::string("Scene::") + what + ": no shape with id " +
+                            std::to_string(index));
+  }
+  return ShapeRef{where[index]};
+}
+
+template <class T>
+ShapeId SceneImpl<T>::new_id(std::uint64_t data) {
+  std::uint32_t index;
+  if (free_head != no_index) {
+    index = free_head;
+    const std::uint32_t next = ShapeRef{where[index]}.bits & ShapeRef::slot_mask;
+    free_head = next == ShapeRef::slot_mask ? no_index : next;
+    user_data[index] = data;
+  } else {
+    if (where.size() >= std::size_t(ShapeRef::slot_mask)) {
+      throw std::length_error("Scene: too many shapes (2^29 - 1 at most)");
+    }
+    index = static_cast<std::uint32_t>(where.size());
+    where.push_back(0);
+    user_data.push_back(data);
+    if (!local_of.empty()) local_of.push_back(no_index);
+  }
+  ++live;
+  return ShapeId{index};
+}
+
+template <class T>
+void SceneImpl<T>::free_id(ShapeId id) {
+  const auto index = static_cast<std::uint32_t>(id);
+  const std::uint32_t next = free_head == no_index ? ShapeRef::slot_mask : free_head;
+  where[index] = ShapeRef::make(ShapeRef::free_kind, int(next)).bits;
+  free_head = index;
+  user_data[index] = 0;
+  if (!local_of.empty() && local_of[index] != no_index) {
+    free_locals.push_back(local_of[index]);
+    local_of[index] = no_index;
+  }
+  --live;
+}
+
+template <class T>
+void SceneImpl<T>::note_extent(const Aabb<T>& box) {
+  scene_extent = std::max({scene_extent, std::abs(box.min.x), std::abs(box.min.y),
+                           std::abs(box.max.x), std::abs(box.max.y)});
+}
+
+// A new slot at the end of the kind's store, in no index yet; the next update indexes it.
+template <class T>
+template <int K>
+void SceneImpl<T>::attach(ShapeId id, const ShapeOfKind<K, T>& shape, std::int32_t z,
+                          Filter filter) {
+  auto& s = store<K>();
+  const int slot = s.size();
+  if (std::uint32_t(slot) >= ShapeRef::slot_mask) {
+    throw std::length_error("Scene: too many shapes of one kind (2^29 - 1 at most)");
+  }
+  s.shapes.push_back(shape);
+  s.ids.push_back(id);
+  s.proxies.push_back(-1);
+  if (has_z) s.z.push_back(z);
+  if (has_filters) s.filters.push_back(filter);
+  where[std::size_t(id)] = ShapeRef::make(K, slot).bits;
+  ++pending;
+  grid_stale = true;  // the extent is noted when the shape is indexed
+}
+
+template <class T>
+void SceneImpl<T>::detach(ShapeRef ref, std::int32_t& z, Filter& filter) {
+  with_kind(ref.kind(), [&](auto k) {
+    auto& s = store<decltype(k)::value>();
+    const int slot = ref.slot();
+    z = z_of(s, slot);
+    filter = has_filters ? s.filters[std::size_t(slot)] : Filter{};
+    grid_stale = true;
+    if (slot < s.packed) {
+      // Packed slots stay where they are until the next rebuild; queries skip dead ones.
+      s.ids[std::size_t(slot)] = dead_id;
+      ++s.dead;
+      return;
+    }
+    const int proxy = s.proxies[std::size_t(slot - s.packed)];
+    if (proxy >= 0) {
+      dynamic.remove(proxy);
+    } else {
+      --pending;
+    }
+    // The last slot takes this one's place.
+    const int last = s.size() - 1;
+    if (slot != last) {
+      const auto to = std::size_t(slot), from = std::size_t(last);
+      s.shapes[to] = s.shapes[from];
+      s.ids[to] = s.ids[from];
+      if (has_z) s.z[to] = s.z[from];
+      if (has_filters) s.filters[to] = s.filters[from];
+      const int moved_proxy = s.proxies[from - std::size_t(s.packed)];
+      s.proxies[to - std::size_t(s.packed)] = moved_proxy;
+      const ShapeRef moved = ShapeRef::make(decltype(k)::value, slot);
+      where[std::size_t(s.ids[to])] = moved.bits;
+      if (moved_proxy >= 0) dynamic.set_user_value(moved_proxy, int(moved.bits));
+    }
+    s.shapes.pop_back();
+    s.ids.pop_back();
+    s.proxies.pop_back();
+    if (has_z) s.z.pop_back();
+    if (has_filters) s.filters.pop_back();
+  });
+}
+
+// Replaces the shape of an existing id, in place when the kind is the same.
+template <class T>
+void SceneImpl<T>::set_shape(ShapeId id, const Shape<T>& shape) {
+  const ShapeRef ref = ref_of(id, "set_shape");
+  if (int(shape.index()) != ref.kind()) {
+    std::int32_t z = 0;
+    Filter filter{};
+    detach(ref, z, filter);
+    with_kind(int(shape.index()), [&](auto k) {
+      attach<decltype(k)::value>(id, std::get<decltype(k)::value>(shape), z, filter);
+    });
+    return;
+  }
+  with_kind(ref.kind(), [&](auto k) {
+    constexpr int K = decltype(k)::value;
+    auto& s = store<K>();
+    const int slot = ref.slot();
+    const auto& new_shape = std::get<K>(shape);
+    s.shapes[std::size_t(slot)] = new_shape;
+    const Aabb<T> box = stored_box<T>(new_shape);
+    note_extent(box);
+    grid_stale = true;
+    if (slot < s.packed) {
+      s.tree.set_box(slot, box);
+      refit_pending = true;
+      return;
+    }
+    const int proxy = s.proxies[std::size_t(slot - s.packed)];
+    if (proxy >= 0) dynamic.move(proxy, box);
+  });
+}
+
+template <class T>
+std::int32_t SceneImpl<T>::z_of_id(ShapeId id) const {
+  if (!has_z) return 0;
+  const ShapeRef ref{where[std::size_t(id)]};
+  return with_kind(ref.kind(),
+                   [&](auto k) { return store<decltype(k)::value>().z[std::size_t(ref.slot())]; });
+}
+
+}  // namespace detail
+
+template <class T>
+Scene<T>::Scene(SceneOptions<T> options) : impl_(std::make_unique<detail::SceneImpl<T>>(options)) {}
+
+template <class T>
+Scene<T>::~Scene() = default;
+
+template <class T>
+Scene<T>::Scene(Scene&&) noexcept = default;
+
+template <class T>
+Scene<T>& Scene<T>::operator=(Scene&&) noexcept = default;
+
+template <class T>
+ShapeId Scene<T>::add(const Shape<T>& shape, std::uint64_t user_data) {
+  const std::string error = detail::scene_input_error(shape);
+  if (!error.empty()) throw InvalidShape("Scene::add: " + error);
+  const ShapeId id = impl_->new_id(user_data);
+  detail::with_kind(int(shape.index()), [&](auto k) {
+    constexpr int K = decltype(k)::value;
+    impl_->template attach<K>(id, std::get<K>(shape), 0, Filter{});
+  });
+  return id;
+}
+
+template <class T>
+void Scene<T>::set_shape(Id id, const Shape<T>& shape) {
+  const std::string error = detail::scene_input_error(shape);
+  if (!error.empty()) throw InvalidShape("Scene::set_shape: " + error);
+  impl_->set_shape(id, shape);
+  auto& s = *impl_;
+  if (!s.local_of.empty() && s.local_of[std::size_t(id)] != detail::no_index) {
+    s.free_locals.push_back(s.local_of[std::size_t(id)]);
+    s.local_of[std::size_t(id)] = detail::no_index;
+  }
+}
+
+template <class T>
+void Scene<T>::move(Id id, const Transform<T>& transform) {
+  auto& s = *impl_;
+  s.ref_of(id, "move");
+  if (!is_finite(transform.p) || !is_finite(Vec2<T>{transform.q.c, transform.q.s}) ||
+      !(std::abs(transform.q.c * transform.q.c + transform.q.s * transform.q.s - T(1)) <=
+        rotation_tolerance<T>())) {
+    throw InvalidShape("Scene::move: the transform must be finite with a unit rotation");
+  }
+  if (s.local_of.empty()) s.local_of.assign(s.where.size(), detail::no_index);
+  std::uint32_t& local = s.local_of[std::size_t(id)];
+  // The shape as given: kept from an earlier transform, or the shape as it is now.
+  const Shape<T> given = local == detail::no_index ? shape(id) : s.locals[local];
+  const Shape<T> placed = detail::placed(given, transform);
+  // Far translations can overflow, and rounding can leave a rotated polygon not strictly convex:
+  // such a result is refused like any invalid shape, and nothing changes.
+  const std::string error = detail::scene_input_error(placed);
+  if (!error.empty())
+    throw InvalidShape("Scene::move: the transformed shape is not valid: " + error);
+  if (local == detail::no_index) {
+    if (!s.free_locals.empty()) {
+      local = s.free_locals.back();
+      s.free_locals.pop_back();
+      s.locals[local] = given;
+    } else {
+      local = static_cast<std::uint32_t>(s.locals.size());
+      s.locals.push_back(given);
+    }
+  }
+  s.set_shape(id, placed);
+}
+
+template <class T>
+void Scene<T>::remove(Id id) {
+  const detail::ShapeRef ref = impl_->ref_of(id, "remove");
+  std::int32_t z = 0;
+  Filter filter{};
+  impl_->detach(ref, z, filter);
+  impl_->free_id(id);
+}
+
+template <class T>
+void Scene<T>::clear() {
+  impl_ = std::make_unique<detail::SceneImpl<T>>(impl_->options);
+}
+
+template struct detail::SceneImpl<float>;
+template struct detail::SceneImpl<double>;
+template class Scene<float>;
+template class Scene<double>;
+
+}  // namespace collide2d
