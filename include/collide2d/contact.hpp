@@ -14,6 +14,15 @@
 // the two surfaces. point_count == 0 exactly when the shapes are apart (no speculative points);
 // a curved contact (circle, capsule end, corner) has one point. The normal equals penetration's.
 //
+// collide(a, b, CollideOptions{prediction}): speculative contacts, as Box2D's manifolds (within its
+// speculative distance) and parry's contact(prediction) give them. Points whose surfaces are at
+// most `prediction` apart are reported too, with a negative depth: depth = -gap. The manifold is
+// that of the shapes each grown by prediction / 2 (a Minkowski sum with a disc), with the depths
+// lowered by prediction, so the points stay midway between the real surfaces and, where the shapes
+// overlap, the normal is the one without prediction. point_count == 0 exactly when the shapes are
+// farther apart than prediction. prediction == 0 (the default) is collide(a, b) bit for bit.
+// Throws InvalidQuery when prediction is negative, infinite or NaN.
+//
 // Degenerate configurations have defined answers: coincident centres of circles (or a point on a
 // point) give the normal (0, 1); a core lying inside the other (deep penetration) gets the
 // separating-axis normal of least depth, never a normal from a near-zero vector.
@@ -56,6 +65,11 @@ struct Manifold {
   int point_count;
 };
 
+template <class T>
+struct CollideOptions {
+  T prediction = T(0);  // also report points whose surfaces are at most this far apart (depth < 0)
+};
+
 template <class A, class B>
 requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<B>>)
     std::optional<Penetration<scalar_of<A>>> penetration(const A& a, const B& b);
@@ -63,6 +77,11 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
 template <class A, class B>
 requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<B>>)
     Manifold<scalar_of<A>> collide(const A& a, const B& b);
+
+template <class A, class B>
+requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<B>>)
+    Manifold<scalar_of<A>> collide(const A& a, const B& b,
+                                   const CollideOptions<scalar_of<A>>& options);
 
 template <class T>
 std::optional<Penetration<T>> penetration(const Shape<T>& a, const Shape<T>& b) {
@@ -72,6 +91,11 @@ std::optional<Penetration<T>> penetration(const Shape<T>& a, const Shape<T>& b) 
 template <class T>
 Manifold<T> collide(const Shape<T>& a, const Shape<T>& b) {
   return std::visit([](const auto& x, const auto& y) { return collide(x, y); }, a, b);
+}
+
+template <class T>
+Manifold<T> collide(const Shape<T>& a, const Shape<T>& b, const CollideOptions<T>& options) {
+  return std::visit([&](const auto& x, const auto& y) { return collide(x, y, options); }, a, b);
 }
 
 }  // namespace collide2d

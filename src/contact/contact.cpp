@@ -13,9 +13,17 @@
 // contact), gives one point on the line of the closest points instead.
 #include "collide2d/contact.hpp"
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "collide2d/errors.hpp"
+
 #include "convex/convex_core.hpp"
 #include "convex/core_distance.hpp"
 #include "convex/core_penetration.hpp"
+#include "detail/format.hpp"
 #include "detail/instantiate_pairs.hpp"
 
 namespace collide2d {
@@ -131,7 +139,32 @@ Manifold<T> clip_manifold(const ConvexCore<T>& reference, int face, const Convex
 }
 
 template <class T>
-Manifold<T> core_manifold(const ConvexCore<T>& a, const ConvexCore<T>& b) {
+T deepest(const Manifold<T>& m) {
+  T out = -std::numeric_limits<T>::infinity();
+  for (int i = 0; i < m.point_count; ++i)
+    out = std::max(out, m.points[i].depth);
+  return out;
+}
+
+// Rounding in the clipped points' separations: 64 ulps of the coordinates and radii.
+template <class T>
+T depth_tolerance(const ConvexCore<T>& a, const ConvexCore<T>& b) {
+  T scale = std::max(T(1), a.radius + b.radius);
+  for (const ConvexCore<T>* core : {&a, &b}) {
+    for (int i = 0; i < core->count; ++i)
+      scale = std::max({scale, std::abs(core->vertices[i].x), std::abs(core->vertices[i].y)});
+  }
+  return T(64) * std::numeric_limits<T>::epsilon() * scale;
+}
+
+// prediction > 0: the radii include that margin (predicted_manifold). Clipping then also keeps
+// points that are apart, and where a face that faces the normal to 1e-4 has its side plane cut off
+// the closest points (a segment ending beside a capsule's end cap), those may be all it keeps:
+// a manifold of apart points only, shallower than the closest approach, which would let a solver
+// close a gap that is not there. It is replaced by the single contact at the closest points, as
+// the plain manifold is when clipping keeps nothing.
+template <class T>
+Manifold<T> core_manifold(const ConvexCore<T>& a, const ConvexCore<T>& b, T prediction = T(0)) {
   const std::optional<detail::CorePenetration<T>> c = detail::core_penetration(a, b);
   if (!c) return Manifold<T>{{T(0), T(0)}, {}, 0};
   if (a.count == 1 || b.count == 1) return single_contact(a, b, *c);
@@ -152,8 +185,34 @@ Manifold<T> core_manifold(const ConvexCore<T>& a, const ConvexCore<T>& b) {
   Manifold<T> m =
       use_a ? clip_manifold(a, face.index, b, true) : clip_manifold(b, face.index, a, false);
   if (m.point_count == 0) return single_contact(a, b, *c);
+  if (prediction > T(0) && c->cores_apart && deepest(m) < prediction &&
+      deepest(m) < c->penetration.depth - depth_tolerance(a, b)) {
+    return single_contact(a, b, *c);
+  }
   m.normal = n;
   return m;
+}
+
+// Speculative points: the manifold of the cores with each radius grown by prediction / 2. The
+// growth is symmetric, so midpoints between the surfaces do not move, and the overlapping-core
+// normal (a separating-axis normal) does not depend on the radii.
+template <class T>
+Manifold<T> predicted_manifold(ConvexCore<T> a, ConvexCore<T> b, T prediction) {
+  const T half = T(0.5) * prediction;
+  a.radius += half;
+  b.radius += half;
+  Manifold<T> m = core_manifold(a, b, prediction);
+  for (int i = 0; i < m.point_count; ++i)
+    m.points[i].depth -= prediction;
+  return m;
+}
+
+template <class T>
+void check_prediction(T prediction) {
+  if (!(prediction >= T(0)) || !std::isfinite(prediction)) {
+    throw InvalidQuery("collide: prediction must be finite and >= 0, got " +
+                       detail::format_number(prediction));
+  }
 }
 
 }  // namespace
@@ -177,9 +236,24 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
   return m;
 }
 
+template <class A, class B>
+requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<B>>)
+    Manifold<scalar_of<A>> collide(const A& a, const B& b,
+                                   const CollideOptions<scalar_of<A>>& options) {
+  check_prediction(options.prediction);
+  if (options.prediction == 0) return collide(a, b);
+  const auto pair = detail::make_core_pair(a, b);
+  Manifold<scalar_of<A>> m = predicted_manifold(pair.a, pair.b, options.prediction);
+  for (int i = 0; i < m.point_count; ++i)
+    m.points[i].point += pair.origin;
+  return m;
+}
+
 #define COLLIDE2D_INSTANTIATE_CONTACT(A, B)                                                    \
   template std::optional<Penetration<scalar_of<A>>> penetration<A, B>(const A& a, const B& b); \
-  template Manifold<scalar_of<A>> collide<A, B>(const A& a, const B& b);
+  template Manifold<scalar_of<A>> collide<A, B>(const A& a, const B& b);                       \
+  template Manifold<scalar_of<A>> collide<A, B>(const A& a, const B& b,                        \
+                                                const CollideOptions<scalar_of<A>>& options);
 COLLIDE2D_INSTANTIATE_ALL_PAIRS(COLLIDE2D_INSTANTIATE_CONTACT)
 
 }  // namespace collide2d
