@@ -20,8 +20,45 @@ T band(T scale) {
   return T(640) * std::numeric_limits<T>::epsilon() * std::max(T(1), scale);
 }
 
+// The options of shape_cast and collide, read from the input: any bits, so invalid ones too.
+template <class T>
+struct FuzzOptions {
+  CastOptions<T> cast;
+  CollideOptions<T> contact;
+};
+
+// Options: a valid one gives an answer in its documented range, an invalid one InvalidQuery.
 template <class T, class A, class B>
-void check_pair(const A& a, const B& b, const Ray<T>& ray, Vec2<T> motion_a, Vec2<T> motion_b) {
+void check_options(const A& a, const B& b, Vec2<T> motion_a, Vec2<T> motion_b,
+                   const FuzzOptions<T>& options) {
+  const bool valid_cast = options.cast.max_time >= T(0);
+  try {
+    const auto cast = shape_cast(a, motion_a, b, motion_b, options.cast);
+    COLLIDE2D_FUZZ_CHECK(valid_cast);
+    if (cast) {
+      COLLIDE2D_FUZZ_CHECK(cast->t >= T(0) && cast->t <= options.cast.max_time);
+      COLLIDE2D_FUZZ_CHECK(cast->iterations >= 1 && cast->iterations <= 64);
+    }
+  } catch (const InvalidQuery&) {
+    COLLIDE2D_FUZZ_CHECK(!valid_cast);
+  }
+  const T p = options.contact.prediction;
+  const bool valid_prediction = p >= T(0) && p < std::numeric_limits<T>::infinity();
+  try {
+    const Manifold<T> m = collide(a, b, options.contact);
+    COLLIDE2D_FUZZ_CHECK(valid_prediction);
+    COLLIDE2D_FUZZ_CHECK(m.point_count >= 0 && m.point_count <= 2);
+    // Prediction only adds contacts: every pair in contact stays in contact.
+    if (is_valid(a) && is_valid(b) && p <= T(1e4) && collide(a, b).point_count > 0)
+      COLLIDE2D_FUZZ_CHECK(m.point_count > 0);
+  } catch (const InvalidQuery&) {
+    COLLIDE2D_FUZZ_CHECK(!valid_prediction);
+  }
+}
+
+template <class T, class A, class B>
+void check_pair(const A& a, const B& b, const Ray<T>& ray, Vec2<T> motion_a, Vec2<T> motion_b,
+                const FuzzOptions<T>& options) {
   // Every query runs on every input: the contract is a defined answer, whatever the bits.
   const bool overlap = overlaps(a, b);
   COLLIDE2D_FUZZ_CHECK(overlap == overlaps(b, a));
@@ -32,6 +69,7 @@ void check_pair(const A& a, const B& b, const Ray<T>& ray, Vec2<T> motion_a, Vec
   const bool strictly = contains_strictly(a, b);
   const auto cast = shape_cast(a, motion_a, b, motion_b);
   const auto hit_a = raycast(ray, a);
+  check_options(a, b, motion_a, motion_b, options);
   if constexpr (is_area_query_shape_v<A> && is_area_query_shape_v<B>) {
     const T shared = intersection_area(a, b);
     const T ratio = iou(a, b);
@@ -87,8 +125,13 @@ void run(FuzzedDataProvider& in) {
   const Ray<T> ray = read_ray<T>(in);
   const Vec2<T> motion_a = read_vec<T>(in);
   const Vec2<T> motion_b = read_vec<T>(in);
-  std::visit([&](const auto& x, const auto& y) { check_pair<T>(x, y, ray, motion_a, motion_b); }, a,
-             b);
+  FuzzOptions<T> options;
+  options.cast.max_time = read_scalar<T>(in);
+  options.cast.stop_at_penetration = in.ConsumeBool();
+  options.contact.prediction = read_scalar<T>(in);
+  std::visit(
+      [&](const auto& x, const auto& y) { check_pair<T>(x, y, ray, motion_a, motion_b, options); },
+      a, b);
   // The variant entry points agree with the typed ones.
   COLLIDE2D_FUZZ_CHECK(overlaps(a, b) == overlaps(b, a));
 }

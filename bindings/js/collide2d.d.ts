@@ -131,8 +131,22 @@ export interface DistanceResult {
   pointA: Vec2;
   pointB: Vec2;
 }
+export interface CollideOptions {
+  /** Also report points whose surfaces are at most this far apart (depth < 0); default 0. Finite, >= 0. */
+  prediction?: number;
+}
+export interface CastOptions {
+  /** The cast covers t in [0, maxTime]; default 1; Infinity casts an unbounded motion. */
+  maxTime?: number;
+  /**
+   * Default true: shapes touching or overlapping at t = 0 give t = 0. false: such an initial contact
+   * counts only if the motion drives the shapes deeper (dot(motionB - motionA, normal) < 0); a
+   * motion that separates them or slides along the contact gives null (parry's stop_at_penetration).
+   */
+  stopAtPenetration?: boolean;
+}
 export interface CastHit {
-  /** First time in [0, 1] at which a + t * motionA touches b + t * motionB. */
+  /** First time in [0, maxTime] (default [0, 1]) at which a + t * motionA touches b + t * motionB. */
   t: number;
   normal: Vec2;
   point: Vec2;
@@ -243,14 +257,18 @@ export interface Collide2d {
 
   overlaps(a: Shape, b: Shape): boolean;
   raycast(ray: Ray, shape: Shape): RayHit | null;
-  collide(a: Shape, b: Shape): Manifold;
+  /**
+   * The contact manifold. With options.prediction > 0 (Box2D's speculative distance), points whose
+   * surfaces are up to that far apart are reported too, with a negative depth (-gap).
+   */
+  collide(a: Shape, b: Shape, options?: CollideOptions): Manifold;
   penetration(a: Shape, b: Shape): Penetration | null;
   distance(a: Shape, b: Shape): DistanceResult;
   /** b wholly inside a, boundary included. */
   contains(a: Shape, b: Shape): boolean;
   intersectionArea(a: AreaShape, b: AreaShape): number;
   iou(a: AreaShape, b: AreaShape): number;
-  shapeCast(a: Shape, motionA: Vec2, b: Shape, motionB: Vec2): CastHit | null;
+  shapeCast(a: Shape, motionA: Vec2, b: Shape, motionB: Vec2, options?: CastOptions): CastHit | null;
   /** The axis-aligned bounding box of a shape. */
   boundingBox(shape: Shape): AabbShape;
 

@@ -418,6 +418,34 @@ function makeApi(module) {
     if (v === null || typeof v !== "object") throw new TypeError(`collide2d.${what}: ${name} is ${describe(v)}, expected {x, y}`);
     return [finite(v.x, `${name}.x`, what), finite(v.y, `${name}.y`, what)];
   }
+  // An options object: only the named keys (a misspelt one is an error, not a silent default),
+  // each checked by its own function; absent keys keep their defaults.
+  function options(value, keys, what) {
+    if (value === undefined) return {};
+    if (value === null || typeof value !== "object") {
+      throw new TypeError(`collide2d.${what}: options is ${describe(value)}, expected an object with ${Object.keys(keys).join(", ")}`);
+    }
+    for (const key of Object.keys(value)) {
+      if (!(key in keys)) throw new TypeError(`collide2d.${what}: unknown option ${key}; the options are ${Object.keys(keys).join(", ")}`);
+    }
+    const out = {};
+    for (const [key, check] of Object.entries(keys)) {
+      if (value[key] !== undefined) out[key] = check(value[key], `options.${key}`, what);
+    }
+    return out;
+  }
+  function maxTime(value, name, what) {
+    if (!(number(value, name, what) >= 0)) throw new RangeError(`collide2d.${what}: ${name} is ${value}, must be >= 0 (Infinity for an unbounded cast)`);
+    return value;
+  }
+  function flag(value, name, what) {
+    if (typeof value !== "boolean") throw new TypeError(`collide2d.${what}: ${name} is ${describe(value)}, expected true or false`);
+    return value;
+  }
+  function prediction(value, name, what) {
+    if (!(finite(number(value, name, what), name, what) >= 0)) throw new RangeError(`collide2d.${what}: ${name} is ${value}, must be >= 0`);
+    return value;
+  }
   const AREA_KINDS = new Set(["circle", "aabb", "obb", "polygon"]);
   function areaKinds(a, b, what) {
     record(a, what, "a");
@@ -768,9 +796,11 @@ function makeApi(module) {
       put(shape, IO_A, "raycast", "shape");
       return c2d_raycast() === 0 ? null : rayHit(f64(), ioBase + IO_RESULT);
     },
-    collide(a, b) {
+    collide(a, b, opts) {
+      const o = options(opts, { prediction }, "collide");
       put(a, IO_A, "collide", "a");
       put(b, IO_B, "collide", "b");
+      f64()[ioBase + IO_RAY] = o.prediction ?? 0;
       const count = c2d_collide();
       const heap = f64();
       const k = ioBase + IO_RESULT;
@@ -804,9 +834,10 @@ function makeApi(module) {
       put(b, IO_B, "iou", "b");
       return c2d_iou();
     },
-    shapeCast(a, motionA, b, motionB) {
+    shapeCast(a, motionA, b, motionB, opts) {
       const [ax, ay] = motion(motionA, "motionA", "shapeCast");
       const [bx, by] = motion(motionB, "motionB", "shapeCast");
+      const o = options(opts, { maxTime, stopAtPenetration: flag }, "shapeCast");
       put(a, IO_A, "shapeCast", "a");
       put(b, IO_B, "shapeCast", "b");
       const heap = f64();
@@ -814,6 +845,8 @@ function makeApi(module) {
       heap[ioBase + IO_RAY + 1] = ay;
       heap[ioBase + IO_RAY + 2] = bx;
       heap[ioBase + IO_RAY + 3] = by;
+      heap[ioBase + IO_RAY + 4] = o.maxTime ?? 1;
+      heap[ioBase + IO_RAY + 5] = o.stopAtPenetration === false ? 0 : 1;
       if (c2d_shape_cast() === 0) return null;
       return { t: result(0), normal: vec(result(1), result(2)), point: vec(result(3), result(4)) };
     },

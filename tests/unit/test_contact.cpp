@@ -268,3 +268,73 @@ TEST(ContactRegression, TouchingSegmentsMeetWhereTheyTouch) {
 
 }  // namespace
 }  // namespace c2t
+
+namespace c2t {
+namespace {
+
+template <class T>
+CollideOptions<T> predict(double prediction) {
+  CollideOptions<T> options;
+  options.prediction = static_cast<T>(prediction);
+  return options;
+}
+
+TYPED_TEST(ContactTest, PredictionReportsNearPoints) {
+  using T = TypeParam;
+  // Two unit boxes a quarter apart: no contact, but with prediction 1/2 a face contact of two
+  // points at depth -1/4, midway in the gap (x = 1.125), at the corners' heights.
+  const auto a = aabb<T>(-1, -1, 1, 1);
+  const auto b = aabb<T>(1.25, -1, 3.25, 1);
+  EXPECT_EQ(collide(a, b).point_count, 0);
+  EXPECT_EQ(collide(a, b, predict<T>(0.125)).point_count, 0);
+  const Manifold<T> m = collide(a, b, predict<T>(0.5));
+  ASSERT_EQ(m.point_count, 2);
+  EXPECT_EQ(m.normal, V<T>(1, 0));
+  for (int i = 0; i < 2; ++i) {
+    EXPECT_EQ(m.points[i].depth, T(-0.25));
+    EXPECT_EQ(m.points[i].point.x, T(1.125));
+    EXPECT_EQ(std::abs(m.points[i].point.y), T(1));
+  }
+  // Exactly prediction apart counts (closed sets).
+  EXPECT_EQ(collide(a, b, predict<T>(0.25)).point_count, 2);
+  // Circles 1 apart: one point midway, depth -1.
+  const Manifold<T> c = collide(circle<T>(0, 0, 1), circle<T>(3, 0, 1), predict<T>(1));
+  ASSERT_EQ(c.point_count, 1);
+  EXPECT_EQ(c.normal, V<T>(1, 0));
+  expect_close(c.points[0].depth, T(-1), T(1e-6));
+  expect_close(c.points[0].point, V<T>(1.5, 0), T(1e-6));
+}
+
+TYPED_TEST(ContactTest, PredictionKeepsOverlappingContacts) {
+  using T = TypeParam;
+  // A box resting tilted on another: one corner 1/4 deep, the other 1/4 above. Without prediction
+  // one point; with prediction 1/2 both, the second at depth -1/4 (the tilt is 1/2 over a width
+  // of 2: the faces meet at slope 1/4).
+  const auto ground = aabb<T>(-4, -2, 4, 0);
+  const auto tilted = poly<T>({V<T>(-1, -0.25), V<T>(1, 0.25), V<T>(1, 2.25), V<T>(-1, 1.75)});
+  const Manifold<T> plain = collide(ground, tilted);
+  ASSERT_EQ(plain.point_count, 1);
+  expect_close(plain.points[0].depth, T(0.25), T(1e-6));
+  const Manifold<T> m = collide(ground, tilted, predict<T>(0.5));
+  ASSERT_EQ(m.point_count, 2);
+  EXPECT_EQ(m.normal, plain.normal);
+  const T d0 = m.points[0].depth;
+  const T d1 = m.points[1].depth;
+  expect_close(std::max(d0, d1), T(0.25), T(1e-6));
+  expect_close(std::min(d0, d1), T(-0.25), T(1e-6));
+  // prediction 0 is collide(a, b) bit for bit.
+  const Manifold<T> zero = collide(ground, tilted, predict<T>(0));
+  EXPECT_EQ(zero.point_count, plain.point_count);
+  EXPECT_EQ(zero.points[0].point, plain.points[0].point);
+  EXPECT_EQ(zero.points[0].depth, plain.points[0].depth);
+}
+
+TYPED_TEST(ContactTest, BadPredictionThrows) {
+  using T = TypeParam;
+  const auto a = circle<T>(0, 0, 1);
+  for (const double p : {-1.0, nan<double>, std::numeric_limits<double>::infinity()})
+    EXPECT_THROW(collide(a, a, predict<T>(p)), InvalidQuery) << p;
+}
+
+}  // namespace
+}  // namespace c2t

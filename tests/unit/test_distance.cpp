@@ -250,3 +250,99 @@ TEST(DistanceRegression, FloatBoxNearLongEdge) {
 
 }  // namespace
 }  // namespace c2t
+
+namespace c2t {
+namespace {
+
+template <class T>
+CastOptions<T> cast_options(double max_time, bool stop_at_penetration = true) {
+  CastOptions<T> options;
+  options.max_time = static_cast<T>(max_time);
+  options.stop_at_penetration = stop_at_penetration;
+  return options;
+}
+
+TYPED_TEST(ShapeCastTest, MaxTime) {
+  using T = TypeParam;
+  // The circle needs t = 3 at speed 1 (gap 3): beyond the default t = 1, inside max_time 4 and an
+  // unbounded cast, not inside max_time 2.
+  const auto circle_a = circle<T>(-5, 0, 1);
+  const auto box = aabb<T>(-1, -1, 1, 1);
+  EXPECT_FALSE(shape_cast(circle_a, V<T>(1, 0), box, V<T>(0, 0)));
+  EXPECT_FALSE(shape_cast(circle_a, V<T>(1, 0), box, V<T>(0, 0), cast_options<T>(2)));
+  for (const double max_time : {4.0, std::numeric_limits<double>::infinity()}) {
+    const auto hit = shape_cast(circle_a, V<T>(1, 0), box, V<T>(0, 0), cast_options<T>(max_time));
+    ASSERT_TRUE(hit);
+    expect_close(hit->t, T(3), T(1e-5));
+    expect_close(hit->normal, V<T>(1, 0), T(1e-5));
+    expect_close(hit->point, V<T>(-1, 0), T(1e-4));
+  }
+  // Exactly reaching at max_time = 3 counts (closed sets); a shorter cast does not.
+  EXPECT_TRUE(shape_cast(circle_a, V<T>(1, 0), box, V<T>(0, 0), cast_options<T>(3)));
+  EXPECT_FALSE(shape_cast(circle_a, V<T>(1, 0), box, V<T>(0, 0), cast_options<T>(2.75)));
+  // An unbounded cast that passes by, or moves away, never hits.
+  const double inf = std::numeric_limits<double>::infinity();
+  EXPECT_FALSE(shape_cast(circle<T>(-5, 3, 1), V<T>(1, 0), box, V<T>(0, 0), cast_options<T>(inf)));
+  EXPECT_FALSE(shape_cast(circle_a, V<T>(-1, 0), box, V<T>(0, 0), cast_options<T>(inf)));
+  // A box 1000 units away reached by an unbounded cast: t = 999 / 2.
+  const auto far = shape_cast(obb<T>(0, 0, 1, 1), V<T>(2, 0), obb<T>(1001, 0, 1, 1), V<T>(0, 0),
+                              cast_options<T>(inf));
+  ASSERT_TRUE(far);
+  expect_close(far->t, T(499.5), T(1e-3));
+  // max_time 0: only a contact at the start.
+  EXPECT_FALSE(shape_cast(circle_a, V<T>(10, 0), box, V<T>(0, 0), cast_options<T>(0)));
+  EXPECT_TRUE(shape_cast(circle<T>(0, 0, 1), V<T>(10, 0), box, V<T>(0, 0), cast_options<T>(0)));
+}
+
+TYPED_TEST(ShapeCastTest, StopAtPenetration) {
+  using T = TypeParam;
+  // The circle overlaps the box's right side (penetration normal from the box to the circle:
+  // (1, 0)). Moving right separates them, moving left deepens, moving up slides along the face.
+  const auto box = aabb<T>(-1, -1, 1, 1);
+  const auto inside = circle<T>(1.5, 0, 1);
+  const auto ignore = cast_options<T>(1, false);
+  EXPECT_FALSE(shape_cast(box, V<T>(0, 0), inside, V<T>(1, 0), ignore));
+  EXPECT_FALSE(shape_cast(inside, V<T>(1, 0), box, V<T>(0, 0), ignore));
+  EXPECT_FALSE(shape_cast(box, V<T>(0, 0), inside, V<T>(0, 1), ignore));
+  const auto deeper = shape_cast(box, V<T>(0, 0), inside, V<T>(-1, 0), ignore);
+  ASSERT_TRUE(deeper);
+  EXPECT_EQ(deeper->t, T(0));
+  expect_close(deeper->normal, V<T>(1, 0), T(1e-6));
+  // The default stops at the start whatever the motion.
+  for (const Vec2<T> motion : {V<T>(1, 0), V<T>(-1, 0), V<T>(0, 1)}) {
+    const auto hit = shape_cast(box, V<T>(0, 0), inside, motion);
+    ASSERT_TRUE(hit);
+    EXPECT_EQ(hit->t, T(0));
+  }
+  // Touching at the start (closed sets: a contact) and moving away: ignored; moving in: t = 0.
+  const auto touching = circle<T>(2, 0, 1);
+  EXPECT_FALSE(shape_cast(box, V<T>(0, 0), touching, V<T>(1, 0), ignore));
+  const auto in = shape_cast(box, V<T>(0, 0), touching, V<T>(-1, 0), ignore);
+  ASSERT_TRUE(in);
+  EXPECT_EQ(in->t, T(0));
+  // Apart at the start: the option changes nothing.
+  const auto apart = circle<T>(-5, 0, 1);
+  const auto a1 = shape_cast(apart, V<T>(10, 0), box, V<T>(0, 0), ignore);
+  const auto a2 = shape_cast(apart, V<T>(10, 0), box, V<T>(0, 0));
+  ASSERT_TRUE(a1 && a2);
+  EXPECT_EQ(a1->t, a2->t);
+}
+
+TYPED_TEST(ShapeCastTest, BadOptionsThrow) {
+  using T = TypeParam;
+  const auto a = circle<T>(0, 0, 1);
+  const auto b = circle<T>(5, 0, 1);
+  EXPECT_THROW(shape_cast(a, V<T>(1, 0), b, V<T>(0, 0), cast_options<T>(-1)), InvalidQuery);
+  EXPECT_THROW(shape_cast(a, V<T>(1, 0), b, V<T>(0, 0), cast_options<T>(nan<double>)),
+               InvalidQuery);
+  try {
+    shape_cast(a, V<T>(1, 0), b, V<T>(0, 0), cast_options<T>(-0.5));
+    ADD_FAILURE() << "no exception";
+  } catch (const InvalidQuery& e) {
+    EXPECT_NE(std::string(e.what()).find("max_time"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("-0.5"), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace c2t

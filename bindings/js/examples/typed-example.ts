@@ -66,6 +66,10 @@ const area: number = c2d.intersectionArea(card, tile);
 const iou: number = c2d.iou(tile, c2d.aabb(25, 0, 75, 50));
 const cast = c2d.shapeCast(c2d.circle(0, 0, 1), { x: 10, y: 0 }, c2d.circle(5, 0, 1), { x: 0, y: 0 });
 const castT: number | undefined = cast?.t;
+// Options: an unbounded cast that ignores an initial contact it moves out of; speculative contacts.
+const sweep = c2d.shapeCast(tile, { x: 1, y: 0 }, card, { x: 0, y: 0 }, { maxTime: Infinity, stopAtPenetration: false });
+const speculative: Manifold = c2d.collide(card, tile, { prediction: 2 });
+const sweepT: number | undefined = sweep?.t;
 const many: Uint8Array = c2d.overlapsMany(tile, new Float64Array([25, 25, 10, 10, 0.5]));
 const matrix: Float64Array = c2d.iouMatrix(new Float32Array([1, 1, 2, 2, 0]), new Float32Array([2, 1, 2, 2, 0]));
 
@@ -113,5 +117,6 @@ c2d.overlapsMany(tile, [25, 25, 10, 10, 0]);
 
 console.log(descriptions.length, touching, entry, normal, depth, gap, area, iou, castT, many, matrix);
 console.log(boxIds, label, selected, under, closest, all, pairs, bytes, boxes, depths, name);
+console.log(sweepT, speculative.points.length);
 scene.dispose();
 names.dispose();

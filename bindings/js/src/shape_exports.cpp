@@ -159,9 +159,13 @@ EMSCRIPTEN_KEEPALIVE int c2d_raycast() {
   return 1;
 }
 
-// io_result: normal x, y, then per point x, y, depth. Returns the point count.
+// io_ray[0]: the prediction distance (index.mjs checks it: finite, >= 0). io_result: normal x, y,
+// then per point x, y, depth. Returns the point count.
 EMSCRIPTEN_KEEPALIVE int c2d_collide() {
-  const Manifold<double> m = on_pair([](const auto& a, const auto& b) { return collide(a, b); });
+  CollideOptions<double> options;
+  options.prediction = io()[io_ray];
+  const Manifold<double> m =
+      on_pair([&](const auto& a, const auto& b) { return collide(a, b, options); });
   double* out = io() + io_result;
   put_point(out, m.normal);
   for (int i = 0; i < m.point_count; ++i) {
@@ -200,11 +204,15 @@ EMSCRIPTEN_KEEPALIVE double c2d_iou() {
   return area_query([](const auto& a, const auto& b) { return iou(a, b); });
 }
 
-// Motions in io_ray (a x, y, b x, y); io_result: t, normal x, y, point x, y.
+// Motions in io_ray (a x, y, b x, y), then max_time and stop_at_penetration (0 or 1; index.mjs
+// checks them); io_result: t, normal x, y, point x, y.
 EMSCRIPTEN_KEEPALIVE int c2d_shape_cast() {
   const double* m = io() + io_ray;
+  CastOptions<double> options;
+  options.max_time = m[4];
+  options.stop_at_penetration = m[5] != 0;
   const std::optional<CastHit<double>> hit = on_pair([&](const auto& a, const auto& b) {
-    return shape_cast(a, Vec2<double>{m[0], m[1]}, b, Vec2<double>{m[2], m[3]});
+    return shape_cast(a, Vec2<double>{m[0], m[1]}, b, Vec2<double>{m[2], m[3]}, options);
   });
   if (!hit) return 0;
   double* out = io() + io_result;

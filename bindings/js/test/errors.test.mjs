@@ -192,3 +192,21 @@ test("Scene: bad input is a TypeError or RangeError naming the value", () =>
   check(() => scene.add(box), TypeError, /dispos/i);
   check(() => scene.select(box), TypeError, /dispos/i);
   }));
+
+test("query options: bad values, types and keys throw, naming them", () =>
+  softly((check) => {
+  const a = c2d.circle(0, 0, 1);
+  const b = c2d.circle(5, 0, 1);
+  const still = { x: 0, y: 0 };
+  const go = { x: 1, y: 0 };
+  check(() => c2d.shapeCast(a, go, b, still, { maxTime: -1 }), RangeError, /maxTime is -1/);
+  check(() => c2d.shapeCast(a, go, b, still, { maxTime: NaN }), RangeError, /maxTime is NaN/);
+  check(() => c2d.shapeCast(a, go, b, still, { maxTime: "2" }), TypeError, /maxTime/);
+  check(() => c2d.shapeCast(a, go, b, still, { stopAtPenetration: 0 }), TypeError, /stopAtPenetration/);
+  check(() => c2d.shapeCast(a, go, b, still, { maxtime: 2 }), TypeError, /unknown option maxtime/);
+  check(() => c2d.shapeCast(a, go, b, still, 2), TypeError, /options/);
+  check(() => c2d.collide(a, b, { prediction: -0.5 }), RangeError, /prediction is -0.5/);
+  check(() => c2d.collide(a, b, { prediction: Infinity }), RangeError, /prediction is Infinity/);
+  check(() => c2d.collide(a, b, { prediction: null }), TypeError, /prediction/);
+  check(() => c2d.collide(a, b, { margin: 1 }), TypeError, /unknown option margin/);
+}));

@@ -432,6 +432,45 @@ test("shapeCast: first time of contact", () => {
   assert.equal(c2d.shapeCast(c2d.circle(0, 0, 1), { x: 2, y: 0 }, c2d.circle(5, 0, 1), { x: 0, y: 0 }), null);
 });
 
+test("shapeCast options: maxTime, unbounded casts, stopAtPenetration", () => {
+  const a = c2d.circle(-5, 0, 1);
+  const box = c2d.aabb(-1, -1, 1, 1);
+  const still = { x: 0, y: 0 };
+  // Gap 3 at speed 1: t = 3, beyond the default [0, 1], inside maxTime 4 and an unbounded cast.
+  assert.equal(c2d.shapeCast(a, { x: 1, y: 0 }, box, still), null);
+  assert.equal(c2d.shapeCast(a, { x: 1, y: 0 }, box, still, { maxTime: 2 }), null);
+  for (const maxTime of [4, Infinity]) {
+    const hit = c2d.shapeCast(a, { x: 1, y: 0 }, box, still, { maxTime });
+    near(hit.t, 3, 1e-9, `t, maxTime ${maxTime}`);
+    nearVec(hit.normal, { x: 1, y: 0 }, 1e-9, "normal");
+  }
+  // A circle overlapping the box's right side: moving out is no impact without stopAtPenetration,
+  // moving in is one at t = 0; the default stops at t = 0 either way.
+  const inside = c2d.circle(1.5, 0, 1);
+  assert.equal(c2d.shapeCast(box, still, inside, { x: 1, y: 0 }, { stopAtPenetration: false }), null);
+  assert.equal(c2d.shapeCast(box, still, inside, { x: 0, y: 1 }, { stopAtPenetration: false }), null);
+  assert.equal(c2d.shapeCast(box, still, inside, { x: -1, y: 0 }, { stopAtPenetration: false }).t, 0);
+  assert.equal(c2d.shapeCast(box, still, inside, { x: 1, y: 0 }).t, 0);
+  assert.equal(c2d.shapeCast(box, still, inside, { x: 1, y: 0 }, {}).t, 0);
+});
+
+test("collide prediction: speculative points with negative depth", () => {
+  // Two unit boxes a quarter apart: nothing without prediction; with 1/2 two points at depth
+  // -1/4, midway in the gap (x = 1.125).
+  const a = c2d.aabb(-1, -1, 1, 1);
+  const b = c2d.aabb(1.25, -1, 3.25, 1);
+  assert.equal(c2d.collide(a, b).points.length, 0);
+  assert.equal(c2d.collide(a, b, { prediction: 0.125 }).points.length, 0);
+  const m = c2d.collide(a, b, { prediction: 0.5 });
+  assert.deepEqual(m.normal, { x: 1, y: 0 });
+  assert.equal(m.points.length, 2);
+  for (const p of m.points) {
+    assert.equal(p.depth, -0.25);
+    assert.equal(p.point.x, 1.125);
+  }
+  assert.deepEqual(c2d.collide(a, b, { prediction: 0 }), c2d.collide(a, b));
+});
+
 test("boundingBox of every kind", () => {
   const box = (s) => {
     const b = c2d.boundingBox(s);

@@ -469,10 +469,15 @@ void bind_shapes(py::module_& m) {
       py::arg("a"), py::arg("b"));
   m.def(
       "collide",
-      [](const PyShape& a, const PyShape& b) {
-        return visit2(a, b, [](const auto& x, const auto& y) { return collide(x, y); });
+      [](const PyShape& a, const PyShape& b, double prediction) {
+        // The library refuses a negative, infinite or NaN prediction (InvalidQuery, a
+        // std::invalid_argument: ValueError in Python).
+        CollideOptions<double> options;
+        options.prediction = prediction;
+        return visit2(a, b, [&](const auto& x, const auto& y) { return collide(x, y, options); });
       },
-      py::arg("a"), py::arg("b"));
+      py::arg("a"), py::arg("b"), py::kw_only(), py::arg("prediction") = 0.0,
+      "The contact manifold; with prediction > 0 also points up to that far apart (depth < 0).");
   m.def(
       "contains",
       [](const PyShape& a, const PyShape& b) {

@@ -124,6 +124,24 @@ def test_distance_penetration_collide():
     assert c.collide(c.Aabb((0, 0), (1, 1)), c.Aabb((2, 0), (3, 1))).point_count == 0
 
 
+def test_collide_prediction():
+    # Two unit boxes a quarter apart: nothing without prediction; with 1/2 two speculative points
+    # at depth -1/4, midway in the gap (x = 1.125).
+    a = c.Aabb((-1, -1), (1, 1))
+    b = c.Aabb((1.25, -1), (3.25, 1))
+    assert c.collide(a, b).point_count == 0
+    assert c.collide(a, b, prediction=0.125).point_count == 0
+    m = c.collide(a, b, prediction=0.5)
+    assert m.point_count == 2 and m.normal == (1.0, 0.0)
+    assert [depth for _, depth in m.points] == [-0.25, -0.25]
+    assert all(point[0] == 1.125 for point, _ in m.points)
+    for bad in (-1.0, float("nan"), float("inf")):
+        with pytest.raises(ValueError, match="prediction"):
+            c.collide(a, b, prediction=bad)
+    with pytest.raises(TypeError):
+        c.collide(a, b, 0.5)  # keyword only: a third positional argument is a mistake
+
+
 def test_contains():
     square = c.Aabb((0, 0), (10, 10))
     assert c.contains(square, c.Circle((5, 5), 5))  # touches all four sides
