@@ -241,11 +241,12 @@ class Scene {
   std::vector<Id> overlapping(const Shape<T>& shape, const QueryOptions& options = {});
 
   // The k shapes nearest to `point` (or to `shape`, which need not be in the scene) within
-  // max_distance, by distance(query, shape) (distance.hpp: 0 when they overlap or touch), nearest
-  // first; equal distances topmost first (higher z, then higher id, as hit_test orders). Fewer
-  // than k when fewer shapes are that close. Filters and the predicate apply; exclude_touching
-  // does not. Through the indexes: shapes far from the query are never visited (see nearest.cpp).
-  // Throws InvalidQuery for an invalid query shape or a NaN or negative max_distance.
+  // max_distance, by their distance to it: 0 when overlaps(query, shape) (touching counts), else
+  // distance(query, shape).distance; nearest first; equal distances topmost first (higher z, then
+  // higher id, as hit_test orders). Fewer than k when fewer shapes are that close. Filters and the
+  // predicate apply; exclude_touching does not. Through the indexes: shapes far from the query are
+  // never visited (see nearest.cpp). Throws InvalidQuery for an invalid query shape or a NaN or
+  // negative max_distance.
   std::vector<SceneNearest<T>> nearest(Point<T> point, std::size_t k,
                                        T max_distance = std::numeric_limits<T>::infinity(),
                                        const QueryOptions& options = {});

@@ -24,10 +24,12 @@
 #include <cmath>
 #include <limits>
 #include <string>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
 #include "collide2d/distance.hpp"
+#include "collide2d/overlap.hpp"
 #include "collide2d/scene.hpp"
 #include "detail/format.hpp"
 #include "scene/box_candidates.hpp"
@@ -53,6 +55,33 @@ struct Found {
   }
 };
 
+// The gap between two boxes (0 when they overlap): no more than the distance between any shapes
+// they contain.
+template <class T>
+T box_gap(const Aabb<T>& a, const Aabb<T>& b) {
+  const T dx = std::max({T(0), a.min.x - b.max.x, b.min.x - a.max.x});
+  const T dy = std::max({T(0), a.min.y - b.max.y, b.min.y - a.max.y});
+  return std::sqrt(dx * dx + dy * dy);
+}
+
+// The kind (Shape variant index) of a store's shapes.
+template <class S, class V>
+struct KindOf;
+template <class S, class... A>
+struct KindOf<S, std::variant<A...>> {
+  static constexpr int value = [] {
+    int i = 0;
+    ((std::is_same_v<S, A> ? false : (++i, true)) && ...);
+    return i;
+  }();
+};
+
+template <class T>
+struct Candidate {
+  T gap;  // box_gap of the query's bounds and the shape's bounding box
+  detail::ShapeRef ref;
+};
+
 // measure(store_shape) -> its distance to the query; bounds: the query's bounding box.
 template <class T, class Measure>
 std::vector<SceneNearest<T>> search(SceneImpl<T>& s, const Aabb<T>& bounds, std::size_t k,
@@ -64,39 +93,70 @@ std::vector<SceneNearest<T>> search(SceneImpl<T>& s, const Aabb<T>& bounds, std:
   // The grown box first reaches the extent at r = the larger of the two axes' gaps.
   const T outside = std::max({T(0), bounds.min.x - extent, -extent - bounds.max.x,
                               bounds.min.y - extent, -extent - bounds.max.y});
+  // The radius at which k shapes' centres are expected at the mean density. The first round asks
+  // only for shapes touching the query's bounds (outside the scene, the first that reaches it):
+  // among overlapping shapes, that settles k at once.
   const T density_radius =
       T(2) * extent *
       std::sqrt(static_cast<T>(std::min(k, s.live)) / static_cast<T>(s.live) / T(3.14159265));
-  // (The density estimate only sets where the search starts; the stopping rule makes it exact.)
-  T radius = std::max(outside + density_radius, std::numeric_limits<T>::min());
-  std::vector<Found<T>> found;
+  T radius = outside;
+  std::vector<Candidate<T>> candidates;
+  std::vector<Found<T>> best;  // the k best so far, in order
   const auto by_rank = [](const Found<T>& a, const Found<T>& b) { return a.before(b); };
-  for (;;) {
+  for (int round = 0;; ++round) {
     const T reach = std::min(radius, max_distance);
     // Grown by the reach, a relative slack for the rounding of the distances compared with it,
     // and the rounding margin of box tests.
-    const T grow = reach + reach * T(1.0 / 65536);
-    Aabb<T> box = detail::enlarged_in_range(bounds, grow);
+    const T slack = reach * T(1.0 / 65536) + detail::rounding_margin(bounds);
+    Aabb<T> box = detail::enlarged_in_range(bounds, reach + slack);
     box = detail::enlarged_in_range(box, detail::rounding_margin(box));
-    found.clear();
+    candidates.clear();
+    best.clear();
     detail::box_candidates(s, box, gate, [&](const auto& store, int slot) {
-      const T d = measure(store.shapes[std::size_t(slot)]);
-      if (d <= max_distance)
-        found.push_back({d, s.z_of(store, slot), store.ids[std::size_t(slot)]});
+      using Store = std::decay_t<decltype(store)>;
+      using S = std::decay_t<decltype(store.shapes[0])>;
+      static_assert(std::is_same_v<Store, detail::KindStore<T, S>>);
+      candidates.push_back({box_gap(bounds, bounding_box(store.shapes[std::size_t(slot)])),
+                            detail::ShapeRef::make(KindOf<S, Shape<T>>::value, slot)});
     });
+    // Exact distances by increasing box gap, until the gap exceeds the k-th best distance (plus
+    // the rounding of both): a shape is never nearer than its box.
+    std::sort(candidates.begin(), candidates.end(),
+              [](const Candidate<T>& a, const Candidate<T>& b) { return a.gap < b.gap; });
+    for (const Candidate<T>& c : candidates) {
+      if (best.size() == k && c.gap > best.back().distance + slack) break;
+      if (c.gap > max_distance + slack) break;
+      detail::with_kind(c.ref.kind(), [&](auto kind) {
+        const auto& store = s.template store<decltype(kind)::value>();
+        const int slot = c.ref.slot();
+        const T d = measure(store.shapes[std::size_t(slot)]);
+        if (!(d <= max_distance)) return;
+        const Found<T> f{d, s.z_of(store, slot), store.ids[std::size_t(slot)]};
+        if (best.size() == k && !f.before(best.back())) return;
+        if (best.size() == k) best.pop_back();
+        best.insert(std::upper_bound(best.begin(), best.end(), f, by_rank), f);
+      });
+    }
     const bool all_seen =
         box.min.x <= -extent && box.min.y <= -extent && box.max.x >= extent && box.max.y >= extent;
-    const std::size_t n = std::min(k, found.size());
-    std::partial_sort(found.begin(), found.begin() + std::ptrdiff_t(n), found.end(), by_rank);
-    const bool settled = found.size() >= k && found[k - 1].distance <= reach;
+    const bool settled = best.size() == k && best.back().distance <= reach;
     if (settled || all_seen || reach >= max_distance || !std::isfinite(radius)) {
-      out.reserve(n);
-      for (std::size_t i = 0; i < n; ++i)
-        out.push_back({found[i].id, found[i].distance});
+      out.reserve(best.size());
+      for (const Found<T>& f : best)
+        out.push_back({f.id, f.distance});
       return out;
     }
-    radius *= T(4);
+    radius = round == 0 ? outside + density_radius : radius * T(4);
   }
+}
+
+// The distance a nearest query ranks by: 0 for shapes that overlap the query (touching counts, as
+// overlaps() decides: the closed-set rule), else distance(). The overlap test comes first because
+// it is several times cheaper, and among overlapping shapes it is all a query needs.
+template <class A, class B>
+scalar_of<A> shape_distance(const A& query, const B& shape) {
+  using T = scalar_of<A>;
+  return overlaps(query, shape) ? T(0) : distance(query, shape).distance;
 }
 
 template <class T>
@@ -120,7 +180,7 @@ std::vector<SceneNearest<T>> Scene<T>::nearest(Point<T> point, std::size_t k, T 
   s.update();
   const Gate gate = s.gate(options);
   return search(s, Aabb<T>{point, point}, k, max_distance, gate,
-                [&](const auto& shape) { return distance(point, shape).distance; });
+                [&](const auto& shape) { return shape_distance(point, shape); });
 }
 
 template <class T>
@@ -135,7 +195,7 @@ std::vector<SceneNearest<T>> Scene<T>::nearest(const Shape<T>& shape, std::size_
   return std::visit(
       [&](const auto& query) {
         return search(s, bounding_box(query), k, max_distance, gate,
-                      [&](const auto& candidate) { return distance(query, candidate).distance; });
+                      [&](const auto& candidate) { return shape_distance(query, candidate); });
       },
       shape);
 }
