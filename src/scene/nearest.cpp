@@ -1,25 +1,26 @@
 // Scene::nearest: the k shapes closest to a point or to a shape.
 //
 // Method: a search by growing boxes over every index. Round i asks each index for the shapes whose
-// stored box overlaps the query's bounding box grown by r_i (box_candidates), computes each
-// candidate's distance with distance(query, shape) and keeps the k best by (distance, topmost).
-// A shape within r of the query has a point within r of it, and its stored box contains it, so
-// its box overlaps the grown bounds: every shape at distance <= r is among the candidates. Once
-// the k-th best distance is <= r, no shape left out can come before it or tie with it, and the
-// answer is final; otherwise r grows fourfold. Shapes farther than the final r are never
-// visited.
+// stored box overlaps the query's bounding box grown by r_i (box_candidates). A shape within r of
+// the query has a point within r of it, and its bounding box contains it, so every shape at
+// distance <= r is among the candidates. The candidates are taken by increasing gap between their
+// bounding box and the query's (a shape is never nearer than its box), and their distances are
+// computed exactly (overlaps() first: 0 for a shape the query overlaps; else distance()) until the
+// gap exceeds the k-th best distance so far. Once the k-th best distance is <= r_i, no shape left
+// out can come before it or tie with it, and the answer is final; otherwise r grows.
 //
-// The first radius is what k shapes need at the scene's mean density (its extent's area over the
-// shape count), plus the query's gap to the scene's extent when it lies outside. Each round costs
-// its candidates' exact distances; with the fourfold growth the rounds before the last visit
-// about a third of the last's candidates in all. The search stops when the grown box holds the
-// whole extent (every shape was a candidate) or r reaches max_distance.
+// The radii: r_0 = 0 (the shapes touching the query's bounds: among overlapping shapes, as under
+// a cursor in a dense drawing, that settles it at once; outside the scene, r_0 is the gap to the
+// scene's extent), r_1 = r_0 + the radius at which k shapes' centres are expected at the mean
+// density (the extent's area over the shape count), then fourfold each round. The search stops
+// when the grown box holds the whole extent (every shape was a candidate) or r reaches
+// max_distance.
 //
 // Why not a best-first traversal of each tree (the classic k-nearest of R-trees, as flatbush's
-// neighbors): the Scene keeps up to nine indexes at once (a packed tree per kind, the dynamic tree,
-// or the grid), which a best-first search would have to merge node by node; the box query is the
-// one traversal all of them already share, and its cost here was measured beside flatbush's in
-// docs/BENCHMARKS.md.
+// neighbors and Boost's rtree nearest): the Scene keeps up to nine indexes at once (a packed tree
+// per kind, the dynamic tree, or the grid), which a best-first search would have to merge node by
+// node; the box query is the one traversal all of them already share. Its cost beside Boost's
+// best-first k-nearest is in docs/BENCHMARKS.md (collide2d_broadphase_bench, nearest/ rows).
 #include <algorithm>
 #include <cmath>
 #include <limits>
