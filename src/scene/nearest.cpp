@@ -77,9 +77,15 @@ struct KindOf<S, std::variant<A...>> {
   }();
 };
 
+// Room for the rounding of a distance or a box gap, relative to it.
+template <class T>
+constexpr T relative_slack() {
+  return T(1.0 / 65536);
+}
+
 template <class T>
 struct Candidate {
-  T gap;  // box_gap of the query's bounds and the shape's bounding box
+  T gap;  // box_gap of the query's and the shape's stored boxes
   detail::ShapeRef ref;
 };
 
@@ -106,10 +112,10 @@ std::vector<SceneNearest<T>> search(SceneImpl<T>& s, const Aabb<T>& bounds, std:
   const auto by_rank = [](const Found<T>& a, const Found<T>& b) { return a.before(b); };
   for (int round = 0;; ++round) {
     const T reach = std::min(radius, max_distance);
-    // Grown by the reach, a relative slack for the rounding of the distances compared with it,
-    // and the rounding margin of box tests.
-    const T slack = reach * T(1.0 / 65536) + detail::rounding_margin(bounds);
-    Aabb<T> box = detail::enlarged_in_range(bounds, reach + slack);
+    // Grown by the reach and a relative slack for the rounding of the distances compared with it
+    // (the bounds are the query's stored box: they contain it whatever the rounding), then by the
+    // rounding margin of box tests.
+    Aabb<T> box = detail::enlarged_in_range(bounds, reach + reach * relative_slack<T>());
     box = detail::enlarged_in_range(box, detail::rounding_margin(box));
     candidates.clear();
     best.clear();
@@ -117,16 +123,17 @@ std::vector<SceneNearest<T>> search(SceneImpl<T>& s, const Aabb<T>& bounds, std:
       using Store = std::decay_t<decltype(store)>;
       using S = std::decay_t<decltype(store.shapes[0])>;
       static_assert(std::is_same_v<Store, detail::KindStore<T, S>>);
-      candidates.push_back({box_gap(bounds, bounding_box(store.shapes[std::size_t(slot)])),
+      candidates.push_back({box_gap(bounds, detail::stored_box<T>(store.shapes[std::size_t(slot)])),
                             detail::ShapeRef::make(KindOf<S, Shape<T>>::value, slot)});
     });
-    // Exact distances by increasing box gap, until the gap exceeds the k-th best distance (plus
-    // the rounding of both): a shape is never nearer than its box.
+    // Exact distances by increasing box gap, until the gap exceeds the k-th best distance: a shape
+    // is never nearer than its stored box, which contains it with a margin of 16 ulps of its
+    // coordinates, more than distance()'s rounding; the relative slack covers the gap's own.
     std::sort(candidates.begin(), candidates.end(),
               [](const Candidate<T>& a, const Candidate<T>& b) { return a.gap < b.gap; });
     for (const Candidate<T>& c : candidates) {
-      if (best.size() == k && c.gap > best.back().distance + slack) break;
-      if (c.gap > max_distance + slack) break;
+      if (best.size() == k && c.gap > best.back().distance * (1 + relative_slack<T>())) break;
+      if (c.gap > max_distance * (1 + relative_slack<T>())) break;
       detail::with_kind(c.ref.kind(), [&](auto kind) {
         const auto& store = s.template store<decltype(kind)::value>();
         const int slot = c.ref.slot();
@@ -180,7 +187,7 @@ std::vector<SceneNearest<T>> Scene<T>::nearest(Point<T> point, std::size_t k, T 
   auto& s = *impl_;
   s.update();
   const Gate gate = s.gate(options);
-  return search(s, Aabb<T>{point, point}, k, max_distance, gate,
+  return search(s, detail::stored_box<T>(point), k, max_distance, gate,
                 [&](const auto& shape) { return shape_distance(point, shape); });
 }
 
@@ -195,7 +202,7 @@ std::vector<SceneNearest<T>> Scene<T>::nearest(const Shape<T>& shape, std::size_
   const Gate gate = s.gate(options);
   return std::visit(
       [&](const auto& query) {
-        return search(s, bounding_box(query), k, max_distance, gate,
+        return search(s, detail::stored_box<T>(query), k, max_distance, gate,
                       [&](const auto& candidate) { return shape_distance(query, candidate); });
       },
       shape);
