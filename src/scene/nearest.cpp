@@ -71,8 +71,10 @@ struct KindOf;
 template <class S, class... A>
 struct KindOf<S, std::variant<A...>> {
   static constexpr int value = [] {
+    constexpr bool same[] = {std::is_same_v<S, A>...};
     int i = 0;
-    ((std::is_same_v<S, A> ? false : (++i, true)) && ...);
+    while (!same[i])
+      ++i;
     return i;
   }();
 };
