@@ -357,6 +357,49 @@ void hit_benchmark(benchmark::State& state, const std::string& library) {
   state.SetItemsProcessed(state.iterations());
 }
 
+// Nearest shapes to a point (issue 15): the Scene's k nearest by exact distance; Boost's rtree
+// k-nearest by box distance (bgi::nearest: a best-first search, the algorithm of flatbush's
+// neighbors), alone and followed by our exact distance on the boxes it returns (not the same
+// answer: a nearer box is not always a nearer shape, which is why the Scene ranks by shape);
+// and brute force, the exact distance to every box.
+void nearest_benchmark(benchmark::State& state, std::size_t k, const std::string& library) {
+  World& w = big_world();
+  const auto points = make_points(77);
+  std::vector<BoostValue> boost_hits;
+  std::vector<std::pair<float, std::uint32_t>> all;
+  std::size_t next = 0;
+  double farthest = 0;
+  for (auto _ : state) {
+    const Vec2<float> p = points[next++ % points.size()];
+    if (library == "collide2d") {
+      const auto found = w.scene.nearest(p, k);
+      farthest += found.empty() ? 0.0 : double(found.back().distance);
+      benchmark::DoNotOptimize(found.data());
+    } else if (library == "boost_rtree" || library == "boost_rtree_ours") {
+      boost_hits.clear();
+      w.boost.query(bgi::nearest(BoostPoint(p.x, p.y), unsigned(k)),
+                    std::back_inserter(boost_hits));
+      float worst = 0;
+      if (library == "boost_rtree_ours") {
+        for (const BoostValue& v : boost_hits)
+          worst = std::max(worst, distance(Point<float>(p), w.boxes[v.second]).distance);
+      }
+      farthest += double(worst);
+      benchmark::DoNotOptimize(boost_hits.data());
+    } else {  // brute_force
+      all.clear();
+      for (std::uint32_t i = 0; i < w.boxes.size(); ++i)
+        all.emplace_back(distance(Point<float>(p), w.boxes[i]).distance, i);
+      std::partial_sort(all.begin(), all.begin() + std::ptrdiff_t(k), all.end());
+      farthest += double(all[k - 1].first);
+      benchmark::DoNotOptimize(all.data());
+    }
+  }
+  state.SetItemsProcessed(state.iterations());
+  // The mean distance of the k-th answer: equal for collide2d and brute force.
+  state.counters["kth_distance"] = farthest / double(std::max<std::int64_t>(1, state.iterations()));
+}
+
 // Rays from outside the world's edges, aimed inwards, as long as the world is wide.
 std::vector<Ray<float>> make_rays(std::uint32_t seed) {
   std::mt19937 rng(seed);
@@ -639,6 +682,14 @@ int register_all() {
     benchmark::RegisterBenchmark((std::string("ray/closest/") + library).c_str(),
                                  [=](benchmark::State& state) { ray_benchmark(state, library); })
         ->Unit(benchmark::kMicrosecond);
+  }
+  for (const std::size_t k : {std::size_t(1), std::size_t(16)}) {
+    for (const char* library : {"collide2d", "boost_rtree", "boost_rtree_ours", "brute_force"}) {
+      const std::string name = "nearest/" + std::to_string(k) + "/" + library;
+      benchmark::RegisterBenchmark(name.c_str(), [=](benchmark::State& state) {
+        nearest_benchmark(state, k, library);
+      })->Unit(benchmark::kMicrosecond);
+    }
   }
   for (const char* library : {"collide2d", "collide2d_scene", "box2d_tree", "boost_rtree"}) {
     benchmark::RegisterBenchmark((std::string("build/1M/") + library).c_str(),

@@ -209,6 +209,37 @@ void check_hit_test(Scene<T>& scene, const Reference<T>& ref, FuzzedDataProvider
   COLLIDE2D_FUZZ_CHECK(got == expected);
 }
 
+// nearest: brute force over every live shape, ranked the way the Scene documents (0 when
+// overlapping, else distance(); topmost first on ties), cut at max_distance and k.
+template <class T>
+void check_nearest(Scene<T>& scene, const Reference<T>& ref, FuzzedDataProvider& in) {
+  const Vec2<T> p = read_vec<T>(in);
+  const std::size_t k = in.ConsumeIntegralInRange<std::size_t>(0, 20);
+  const T max_distance = in.ConsumeBool() ? std::numeric_limits<T>::infinity() : read_scalar<T>(in);
+  const QueryOptions options = read_options(in);
+  std::vector<SceneNearest<T>> got;
+  const bool valid = scene_accepts(Shape<T>(p)) && max_distance >= T(0);
+  if (!answered(valid, [&] { got = scene.nearest(p, k, max_distance, options); })) return;
+  COLLIDE2D_FUZZ_CHECK(got.size() <= k);
+  if (!in_range(Shape<T>(p)) || !all_in_range(ref)) return;
+  std::vector<SceneNearest<T>> expected;
+  for (const ShapeId id : ref.live()) {
+    if (!passes(ref, id, options)) continue;
+    const Shape<T>& s = ref.at(id).shape;
+    const T d = overlaps(Shape<T>(p), s) ? T(0) : distance(Shape<T>(p), s).distance;
+    if (d <= max_distance) expected.push_back({id, d});
+  }
+  std::sort(expected.begin(), expected.end(), [&](const auto& a, const auto& b) {
+    return a.distance != b.distance ? a.distance < b.distance : ref.above(a.id, b.id);
+  });
+  if (expected.size() > k) expected.resize(k);
+  COLLIDE2D_FUZZ_CHECK(got.size() == expected.size());
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    COLLIDE2D_FUZZ_CHECK(got[i].id == expected[i].id);
+    COLLIDE2D_FUZZ_CHECK(got[i].distance == expected[i].distance);
+  }
+}
+
 template <class T>
 void check_rays(Scene<T>& scene, const Reference<T>& ref, FuzzedDataProvider& in) {
   const Ray<T> ray = read_ray<T>(in);
@@ -312,7 +343,7 @@ void check_candidates(Scene<T>& scene, const Reference<T>& ref, FuzzedDataProvid
 
 template <class T>
 void query(Scene<T>& scene, const Reference<T>& ref, FuzzedDataProvider& in) {
-  switch (in.ConsumeIntegralInRange<int>(0, 7)) {
+  switch (in.ConsumeIntegralInRange<int>(0, 8)) {
     case 0:
       return check_select(scene, ref, Aabb<T>{read_vec<T>(in), read_vec<T>(in)}, in);
     case 1:
@@ -328,6 +359,8 @@ void query(Scene<T>& scene, const Reference<T>& ref, FuzzedDataProvider& in) {
       return check_pairs(scene, ref, in);
     case 6:
       return check_overlapping(scene, ref, in);
+    case 7:
+      return check_nearest(scene, ref, in);
     default:
       return check_candidates(scene, ref, in);
   }

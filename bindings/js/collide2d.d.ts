@@ -163,6 +163,16 @@ export interface QueryOptions {
   mask?: number;
 }
 
+export interface NearestOptions extends QueryOptions {
+  /** Only shapes at most this far (default Infinity). */
+  maxDistance?: number;
+}
+export interface SceneNearest {
+  id: number;
+  /** 0 when the query overlaps or touches the shape. */
+  distance: number;
+}
+
 export interface SceneOptions {
   /** Default "automatic": packed Hilbert R-tree plus a dynamic tree for later additions. */
   index?: IndexChoice;
@@ -215,6 +225,14 @@ export interface Scene<UserData = unknown> {
   raycastAll(ray: Ray, options?: QueryOptions): SceneRayHit[];
   /** Every overlapping pair once, as flat (first, second) ids with first < second. */
   overlappingPairs(options?: QueryOptions): Uint32Array;
+  /**
+   * The k (default 1) shapes nearest to the point, nearest first, by exact distance (0 for a shape
+   * the point is on); equal distances topmost first. Only shapes within options.maxDistance
+   * (default Infinity). For snapping: flatbush's neighbors ranks boxes, this ranks shapes.
+   */
+  nearest(x: number, y: number, k?: number, options?: NearestOptions): SceneNearest[];
+  /** The same with a shape (which need not be in the scene) as the query. */
+  nearestTo(shape: Shape, k?: number, options?: NearestOptions): SceneNearest[];
   /** Every shape of the scene that overlaps `shape` (which need not be in the scene). */
   overlapping(shape: Shape, options?: QueryOptions): Uint32Array;
   /** Box-level answer of the index: shapes whose bounding box meets `box` (no exact test). */

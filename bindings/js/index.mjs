@@ -226,6 +226,7 @@ function makeApi(module) {
   const c2d_scene_raycast_all = rawExport(module, "c2d_scene_raycast_all");
   const c2d_scene_overlapping_pairs = rawExport(module, "c2d_scene_overlapping_pairs");
   const c2d_scene_overlapping = rawExport(module, "c2d_scene_overlapping");
+  const c2d_scene_nearest = rawExport(module, "c2d_scene_nearest");
   const c2d_scene_candidates = rawExport(module, "c2d_scene_candidates");
   const c2d_scene_update = rawExport(module, "c2d_scene_update");
   const c2d_scene_stats = rawExport(module, "c2d_scene_stats");
@@ -617,6 +618,32 @@ function makeApi(module) {
       const count = c2d_scene_overlapping_pairs(scene, flags, categories, mask);
       if (count < 0) fail("Scene.overlappingPairs");
       return copyIds(2 * count);
+    }
+    nearest(x, y, k, options) {
+      finite(x, "x", "Scene.nearest");
+      finite(y, "y", "Scene.nearest");
+      return this.#nearest(0, k, options, "Scene.nearest", x, y);
+    }
+    nearestTo(shape, k, options) {
+      put(shape, IO_A, "Scene.nearestTo", "shape");
+      return this.#nearest(1, k, options, "Scene.nearestTo", 0, 0);
+    }
+    #nearest(byShape, k, options, what, x, y) {
+      const scene = this.#scene(what.slice(6));
+      const count = k === undefined ? 1 : uint32(k, "k", what);
+      let maxDistance = Infinity;
+      if (options !== undefined && options !== null && options.maxDistance !== undefined) {
+        maxDistance = number(options.maxDistance, "options.maxDistance", what);
+        if (!(maxDistance >= 0)) throw new RangeError(`collide2d.${what}: options.maxDistance is ${maxDistance}, must be >= 0 (Infinity for no limit)`);
+      }
+      const [flags, categories, mask] = optionArgs(options, what);
+      const found = c2d_scene_nearest(scene, byShape, x, y, count, maxDistance, flags, categories, mask);
+      if (found < 0) fail(what);
+      const heap = f64();
+      const start = c2d_double_result() >>> 3;
+      const out = new Array(found);
+      for (let i = 0; i < found; ++i) out[i] = { id: heap[start + 2 * i], distance: heap[start + 2 * i + 1] };
+      return out;
     }
     overlapping(shape, options) {
       const scene = this.#scene("overlapping");

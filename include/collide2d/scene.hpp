@@ -62,6 +62,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -120,6 +121,13 @@ template <class T>
 struct SceneRayHit {
   ShapeId id;
   RayHit<T> hit;
+};
+
+// One answer of Scene::nearest: a shape and its distance to the query (0 when they overlap).
+template <class T>
+struct SceneNearest {
+  ShapeId id;
+  T distance;
 };
 
 struct ShapePair {
@@ -231,6 +239,20 @@ class Scene {
 
   // Every shape of the scene that overlaps `shape` (which need not be in the scene).
   std::vector<Id> overlapping(const Shape<T>& shape, const QueryOptions& options = {});
+
+  // The k shapes nearest to `point` (or to `shape`, which need not be in the scene) within
+  // max_distance, by their distance to it: 0 when overlaps(query, shape) (touching counts), else
+  // distance(query, shape).distance; nearest first; equal distances topmost first (higher z, then
+  // higher id, as hit_test orders). Fewer than k when fewer shapes are that close. Filters and the
+  // predicate apply; exclude_touching does not. Through the indexes: shapes far from the query are
+  // never visited (see nearest.cpp). Throws InvalidQuery for an invalid query shape or a NaN or
+  // negative max_distance.
+  std::vector<SceneNearest<T>> nearest(Point<T> point, std::size_t k,
+                                       T max_distance = std::numeric_limits<T>::infinity(),
+                                       const QueryOptions& options = {});
+  std::vector<SceneNearest<T>> nearest(const Shape<T>& shape, std::size_t k,
+                                       T max_distance = std::numeric_limits<T>::infinity(),
+                                       const QueryOptions& options = {});
 
   // The index's own box-level answer: shapes whose stored bounding box (enlarged by a few ulps)
   // overlaps `box`, with filters and predicate applied but no exact test. For viewport culling,

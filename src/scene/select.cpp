@@ -14,6 +14,7 @@
 #include "detail/format.hpp"
 #include "detail/prefetch.hpp"
 #include "scene/batches.hpp"
+#include "scene/box_candidates.hpp"
 #include "scene/regions.hpp"
 #include "scene/scene_impl.hpp"
 
@@ -398,45 +399,6 @@ std::vector<ShapeId> Scene<T>::hit_test(Point<T> point, const QueryOptions& opti
   return out;
 }
 
-namespace {
-
-// Every live shape whose stored box overlaps `box` and that passes the gate, to
-// take(store, slot): the box-level answer, from every index.
-template <class T, class Take>
-void box_candidates(SceneImpl<T>& s, const Aabb<T>& box, const Gate& gate, Take&& take) {
-  auto passes = [&](const auto& store, int slot) {
-    const ShapeId id = store.ids[std::size_t(slot)];
-    return id != dead_id && gate.passes_filter(store, slot) && gate.accepts(id);
-  };
-  detail::for_each_kind([&](auto k) {
-    const auto& store = s.template store<decltype(k)::value>();
-    if (store.packed == 0) return;
-    store.tree.query(box, [&](int slot) {
-      if (passes(store, slot)) take(store, slot);
-    });
-  });
-  auto by_ref = [&](ShapeRef ref) {
-    detail::with_kind(ref.kind(), [&](auto k) {
-      const auto& store = s.template store<decltype(k)::value>();
-      // The dynamic tree's boxes are fat: the stored box decides.
-      const int slot = ref.slot();
-      if (boxes_overlap(detail::stored_box<T>(store.shapes[std::size_t(slot)]), box) &&
-          passes(store, slot)) {
-        take(store, slot);
-      }
-    });
-  };
-  if (!s.dynamic.empty()) {
-    s.dynamic.query(
-        box, [&](int proxy) { by_ref(ShapeRef{std::uint32_t(s.dynamic.user_value(proxy))}); });
-  }
-  if (s.options.index == IndexChoice::grid && !s.grid.empty()) {
-    s.grid.query(box, [&](int item) { by_ref(s.grid_refs[std::size_t(item)]); });
-  }
-}
-
-}  // namespace
-
 template <class T>
 std::vector<ShapeId> Scene<T>::overlapping(const Shape<T>& shape, const QueryOptions& options) {
   const std::string error = detail::scene_input_error(shape);
@@ -469,7 +431,7 @@ std::vector<ShapeId> Scene<T>::overlapping(const Shape<T>& shape, const QueryOpt
     const Aabb<T> bounds = bounding_box(shape);
     const T m = detail::rounding_margin(bounds);
     const Aabb<T> box{{bounds.min.x - m, bounds.min.y - m}, {bounds.max.x + m, bounds.max.y + m}};
-    box_candidates(s, box, gate, [&](const auto& store, int slot) {
+    detail::box_candidates(s, box, gate, [&](const auto& store, int slot) {
       const Shape<T> candidate = store.shapes[std::size_t(slot)];
       if (strict ? overlaps_interior(shape, candidate) : overlaps(shape, candidate)) {
         out.push_back(store.ids[std::size_t(slot)]);
@@ -490,8 +452,9 @@ std::vector<ShapeId> Scene<T>::candidates(const Aabb<T>& box, const QueryOptions
   const Gate gate = s.gate(options);
   std::vector<Id> out;
   if (gate.rejects_all()) return out;
-  box_candidates(s, box, gate,
-                 [&](const auto& store, int slot) { out.push_back(store.ids[std::size_t(slot)]); });
+  detail::box_candidates(s, box, gate, [&](const auto& store, int slot) {
+    out.push_back(store.ids[std::size_t(slot)]);
+  });
   return out;
 }
 

@@ -229,6 +229,30 @@ EMSCRIPTEN_KEEPALIVE int c2d_scene_overlapping(Scene2* scene, int flags, double 
       -1);
 }
 
+// The k nearest shapes to (x, y), or to the shape in io_shape_a when shape != 0, within
+// max_distance: (id, distance) pairs flat in double_result; returns the count (-1: failure).
+EMSCRIPTEN_KEEPALIVE int c2d_scene_nearest(Scene2* scene, int shape, double x, double y, double k,
+                                           double max_distance, int flags, double categories,
+                                           double mask) {
+  return guarded(
+      [&] {
+        const QueryOptions options = read_options(flags, categories, mask);
+        const auto count = static_cast<std::size_t>(k);
+        const auto found = shape != 0 ? scene->nearest(read_shape(io() + io_shape_a), count,
+                                                       max_distance, options)
+                                      : scene->nearest(Point<double>{x, y}, count, max_distance,
+                                                       options);
+        std::vector<double>& out = double_result();
+        out.resize(2 * found.size());
+        for (std::size_t i = 0; i < found.size(); ++i) {
+          out[2 * i] = static_cast<double>(static_cast<std::uint32_t>(found[i].id));
+          out[2 * i + 1] = found[i].distance;
+        }
+        return static_cast<int>(found.size());
+      },
+      -1);
+}
+
 // The box in io_shape_a (an aabb record).
 EMSCRIPTEN_KEEPALIVE int c2d_scene_candidates(Scene2* scene, int flags, double categories,
                                               double mask) {

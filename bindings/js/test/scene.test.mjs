@@ -243,6 +243,46 @@ test("Scene: nodeSize option and many shapes", () => {
   scene.dispose();
 });
 
+test("Scene: nearest and nearestTo, against every shape's own distance", () => {
+  const scene = new Scene();
+  // Unit squares at x = 0, 4 and 10: from (2, 0.5) a is 1 away, b 2, c 8.
+  const a = scene.add(c2d.aabb(0, 0, 1, 1));
+  const b = scene.add(c2d.aabb(4, 0, 5, 1));
+  const c = scene.add(c2d.aabb(10, 0, 11, 1));
+  assert.deepEqual(scene.nearest(2, 0.5, 2), [{ id: a, distance: 1 }, { id: b, distance: 2 }]);
+  assert.deepEqual(scene.nearest(2, 0.5), [{ id: a, distance: 1 }]);
+  assert.equal(scene.nearest(2, 0.5, 3, { maxDistance: 2 }).length, 2);
+  assert.deepEqual(scene.nearestTo(c2d.segment(6, 0.5, 8, 0.5), 2), [{ id: b, distance: 1 }, { id: c, distance: 2 }]);
+  throwsNaming(() => scene.nearest(2, 0.5, -1), RangeError, /k is -1/);
+  throwsNaming(() => scene.nearest(2, 0.5, 1, { maxDistance: -3 }), RangeError, /maxDistance is -3/);
+  throwsNaming(() => scene.nearest(NaN, 0.5), RangeError, /NaN/);
+  scene.dispose();
+
+  // Seeded random shapes: the k nearest equal a sort of every shape by the package's own
+  // overlaps and distance (the C++ library's answers), nearest first, topmost first on ties.
+  let seed = 7;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const many = new Scene();
+  const shapes = new Map();
+  for (let i = 0; i < 300; ++i) {
+    const x = rand() * 100, y = rand() * 100;
+    const shape = i % 3 === 0 ? c2d.circle(x, y, 0.5 + rand() * 3)
+      : i % 3 === 1 ? c2d.obb(x, y, 1 + rand() * 5, 1 + rand() * 5, rand() * 6) : c2d.aabb(x, y, x + rand() * 4, y + rand() * 4);
+    const id = many.add(shape);
+    if (i % 7 === 0) many.setZ(id, 1);
+    shapes.set(id, shape);
+  }
+  for (let q = 0; q < 50; ++q) {
+    const x = rand() * 120 - 10, y = rand() * 120 - 10, k = 1 + (q % 9);
+    const point = c2d.point(x, y);
+    const expected = [...shapes].map(([id, shape]) => ({
+      id, distance: c2d.overlaps(point, shape) ? 0 : c2d.distance(point, shape).distance, z: many.z(id),
+    })).sort((p, r) => p.distance - r.distance || r.z - p.z || r.id - p.id).slice(0, k).map(({ id, distance }) => ({ id, distance }));
+    assert.deepEqual(many.nearest(x, y, k), expected, `query ${q} at (${x}, ${y}), k ${k}`);
+  }
+  many.dispose();
+});
+
 test("Scene: dispose, then every use throws a TypeError", () => {
   const { scene, ids } = smallScene();
   scene.dispose();

@@ -24,6 +24,7 @@ threads: 0 (the default) uses every core; every thread count gives the same answ
 released during every batch call and every Scene query.
 """
 
+import math
 from typing import List, Optional, Sequence, Tuple, Union, overload
 
 import numpy as np
@@ -228,6 +229,11 @@ class Scene:
     def hit_test(self, x: float, y: float, *,
                  exclude_touching: bool = False) -> npt.NDArray[np.uint32]:
         """Ids of the shapes under the point, topmost first."""
+    def nearest(self, x: float, y: float, k: int = 1, *, max_distance: float = math.inf
+                ) -> Tuple[npt.NDArray[np.uint32], FloatArray]:
+        """The k shapes nearest to the point within max_distance: (ids, distances), nearest
+        first; distance 0 for a shape the point is on or in; equal distances topmost first.
+        Ranked by the exact distance to the shape, not to its bounding box."""
     def raycast_closest(self, rays: FloatArray, *, threads: int = 0
                         ) -> Tuple[npt.NDArray[np.int64], FloatArray, FloatArray]:
         """(ids, t_enter, t_exit), each (R,): the first shape each ray enters; -1 and NaN on a

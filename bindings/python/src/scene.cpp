@@ -176,6 +176,23 @@ class PyScene {
     return to_array(ids);
   }
 
+  py::tuple nearest(double x, double y, long long k, double max_distance) {
+    if (k < 0) throw py::value_error("nearest k is " + std::to_string(k) + ", must be >= 0");
+    return visit([&](auto& core) {
+      using T = typename std::remove_reference_t<decltype(core)>::scalar;
+      std::vector<std::uint32_t> ids;
+      std::vector<T> distances;
+      {
+        py::gil_scoped_release release;
+        core.nearest(static_cast<T>(x), static_cast<T>(y), static_cast<std::size_t>(k),
+                     static_cast<T>(max_distance), ids, distances);
+      }
+      py::array_t<T> d(static_cast<py::ssize_t>(distances.size()));
+      std::copy(distances.begin(), distances.end(), d.mutable_data());
+      return py::make_tuple(to_array(ids), d);
+    });
+  }
+
   py::tuple raycast_closest(const py::array& rays, long long threads) {
     const Rows r = rows_of(rays, "rays", {4, 5}, "(R, 4) (ox, oy, dx, dy) or (R, 5) (with max_t)");
     if (!rays.dtype().equal(dtype())) {
@@ -327,6 +344,8 @@ void bind_scene(py::module_& m) {
            py::kw_only(), py::arg("exclude_touching") = false, py::arg("degrees") = false)
       .def("hit_test", &PyScene::hit_test, py::arg("x"), py::arg("y"), py::kw_only(),
            py::arg("exclude_touching") = false)
+      .def("nearest", &PyScene::nearest, py::arg("x"), py::arg("y"), py::arg("k") = 1,
+           py::kw_only(), py::arg("max_distance") = std::numeric_limits<double>::infinity())
       .def("raycast_closest", &PyScene::raycast_closest, py::arg("rays").noconvert(), py::kw_only(),
            py::arg("threads") = 0)
       .def("overlapping_pairs", &PyScene::overlapping_pairs, py::kw_only(),

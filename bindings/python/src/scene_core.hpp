@@ -106,6 +106,25 @@ class SceneCore {
     return to_u32(scene_.hit_test({x, y}, options));
   }
 
+  // The k nearest shapes to (x, y) within max_distance: ids and distances, nearest first.
+  void nearest(T x, T y, std::size_t k, T max_distance, std::vector<std::uint32_t>& ids,
+               std::vector<T>& distances) {
+    if (!std::isfinite(x) || !std::isfinite(y)) {
+      throw InputError("nearest point (" + format_value(x) + ", " + format_value(y) +
+                       ") must be finite");
+    }
+    if (!(max_distance >= T(0))) {
+      throw InputError("nearest max_distance " + format_value(max_distance) +
+                       " must be >= 0 (inf for no limit)");
+    }
+    const std::lock_guard<std::mutex> lock(mutex_);
+    const auto found = scene_.nearest(Point<T>{x, y}, k, max_distance);
+    for (const auto& f : found) {
+      ids.push_back(static_cast<std::uint32_t>(f.id));
+      distances.push_back(f.distance);
+    }
+  }
+
   // ids[i] = -1 and NaN times where ray i hits nothing.
   void raycast_closest(const std::vector<Ray<T>>& rays, std::int64_t* ids, T* t_enter, T* t_exit,
                        unsigned threads) {

@@ -133,3 +133,37 @@ def test_scene_exclude_touching():
     assert len(scene.overlapping_pairs(exclude_touching=True)) == 0
     assert set(scene.select(c.Aabb((1, 0), (2, 1))).tolist()) == set(ids.tolist())
     assert scene.select(c.Aabb((1, 0), (2, 1)), exclude_touching=True).tolist() == [ids[1]]
+
+
+def test_scene_nearest_equals_brute_force(rng):
+    # The k nearest by exact distance, against c.overlaps / c.distance on every shape (the
+    # library's single-shape answers), nearest first, equal distances higher id first.
+    scene = c.Scene(dtype=np.float64)
+    shapes = {}
+    for i in range(300):
+        x, y = rng.uniform(0, 100, 2)
+        if i % 2:
+            s = c.Obb((x, y), rng.uniform(1, 6), rng.uniform(1, 6), rng.uniform(0, 3))
+        else:
+            s = c.Circle((x, y), rng.uniform(0.5, 3))
+        shapes[scene.add(s)] = s
+    for q in range(40):
+        x, y = rng.uniform(-20, 120, 2)
+        k = 1 + q % 9
+        p = c.Point(x, y)
+        ranked = sorted(((0.0 if c.overlaps(p, s) else c.distance(p, s).distance, i)
+                         for i, s in shapes.items()), key=lambda t: (t[0], -t[1]))[:k]
+        ids, distances = scene.nearest(x, y, k)
+        assert ids.dtype == np.uint32 and distances.dtype == np.float64
+        assert ids.tolist() == [i for _, i in ranked]
+        assert distances.tolist() == [d for d, _ in ranked]
+    # max_distance cuts; k = 0 gives nothing; bad input is refused, naming the value.
+    ids, distances = scene.nearest(50.0, 50.0, 300, max_distance=5.0)
+    assert len(ids) < 300 and (distances <= 5.0).all()
+    assert len(scene.nearest(50.0, 50.0, 0)[0]) == 0
+    with pytest.raises(ValueError, match="max_distance"):
+        scene.nearest(0.0, 0.0, 1, max_distance=-1.0)
+    with pytest.raises(ValueError, match="k is -1"):
+        scene.nearest(0.0, 0.0, -1)
+    with pytest.raises(ValueError, match="nan"):
+        scene.nearest(float("nan"), 0.0)
