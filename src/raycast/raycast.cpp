@@ -121,6 +121,22 @@ std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Segment<T>& segment) {
   });
 }
 
+// The one-sided rule of raycast.hpp: behind the line, no hit; otherwise the two-sided answer. The
+// sign of cross(b - a, origin - a) in double: for float input the differences and products are
+// exact there and the final subtraction keeps the sign of the exact value (IEEE rounding never
+// turns a nonzero difference into 0 or the other sign).
+template <class T>
+std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Segment<T>& segment, SegmentSides sides) {
+  if (sides == SegmentSides::front) {
+    const double ex = static_cast<double>(segment.b.x) - static_cast<double>(segment.a.x);
+    const double ey = static_cast<double>(segment.b.y) - static_cast<double>(segment.a.y);
+    const double ox = static_cast<double>(ray.origin.x) - static_cast<double>(segment.a.x);
+    const double oy = static_cast<double>(ray.origin.y) - static_cast<double>(segment.a.y);
+    if (ex * oy - ey * ox > 0.0) return std::nullopt;
+  }
+  return raycast(ray, segment);
+}
+
 template <class T>
 std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Circle<T>& circle) {
   return cast(ray, circle, [&] {
@@ -187,6 +203,10 @@ std::optional<RayHit<T>> raycast(const Ray<T>& ray, const ConvexPolygon<T>& poly
 
 COLLIDE2D_INSTANTIATE_RAYCAST(Point);
 COLLIDE2D_INSTANTIATE_RAYCAST(Segment);
+template std::optional<RayHit<float>> raycast<float>(const Ray<float>&, const Segment<float>&,
+                                                     SegmentSides);
+template std::optional<RayHit<double>> raycast<double>(const Ray<double>&, const Segment<double>&,
+                                                       SegmentSides);
 COLLIDE2D_INSTANTIATE_RAYCAST(Circle);
 COLLIDE2D_INSTANTIATE_RAYCAST(Capsule);
 COLLIDE2D_INSTANTIATE_RAYCAST(Aabb);
