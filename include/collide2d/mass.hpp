@@ -7,8 +7,8 @@
 //   centroid   the centre of mass, in world coordinates
 //   inertia    the polar moment of inertia about the centroid (the axis through the centroid,
 //              perpendicular to the plane): the integral of density * |p - centroid|^2 over s.
-//              Box2D's b2MassData gives it about the body origin instead; shift it with the
-//              parallel-axis theorem, inertia + mass * |centroid - origin|^2, when that is needed.
+//              Box2D 2.4's b2MassData::I is about the shape's local origin instead; shift with the
+//              parallel-axis theorem, inertia + mass * |centroid - origin|^2, for that.
 //
 // Shapes without area have no mass: a Point gives {0, the point, 0}, a Segment {0, its midpoint,
 // 0}, whatever the density (their centroid is still the geometric one, so that a caller summing a
@@ -33,10 +33,12 @@
 //                  the moments would be ~m |c|^2, and the subtraction would cancel most digits.
 //
 // Accuracy: circles, capsules and boxes within a few ulps of their closed forms (every term is
-// positive: no cancellation). Polygons: with M the largest |coordinate| of a vertex relative to
-// r and n the vertex count, the area is within about n eps M^2, the centroid within
-// n eps M^3 / area (plus an ulp of its coordinates) and the inertia within about 10 n eps M^4
-// density (tests/property/mass_property_test.cpp checks this against exact rationals).
+// positive: no cancellation). Polygons: the sums are of n terms, each a product of two to four
+// coordinates relative to r, so with M the largest of those coordinates the area is within about
+// n^2 eps M^2, the centroid within about n^2 eps M^3 / area (plus an ulp of its coordinates) and
+// the inertia within about n^2 eps M^4 density, whatever the distance from the origin
+// (tests/property/mass_property_test.cpp holds every case to a per-case running error bound
+// of this arithmetic, against exact rationals).
 //
 // Preconditions: a valid shape (is_valid). An invalid one gets a defined answer, never undefined
 // behaviour; a polygon whose area computes to 0 or less gets mass 0 and inertia 0 at its vertices'
