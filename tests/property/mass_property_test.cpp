@@ -295,7 +295,7 @@ void run_round(bool capsules) {
     const Site<T> site = gen.site();
     const double size = gen.size(site);
     const T density = random_density<T>(run.random());
-    const Wide rho = density;
+    const Wide rho = static_cast<Wide>(density);
     Capsule<T> cap{};
     if (capsules) {
       gen.make(site.center, size, cap);
@@ -305,7 +305,7 @@ void run_round(bool capsules) {
       cap = {c.center, c.center, c.radius};
     }
     const std::string text = describe(cap) + " density " + num(density);
-    const Wide r = cap.radius;
+    const Wide r = static_cast<Wide>(cap.radius);
     const Wide dx = static_cast<Wide>(cap.b.x) - static_cast<Wide>(cap.a.x);
     const Wide dy = static_cast<Wide>(cap.b.y) - static_cast<Wide>(cap.a.y);
     const Wide length = std::sqrt(dx * dx + dy * dy);
