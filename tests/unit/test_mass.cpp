@@ -184,6 +184,17 @@ TYPED_TEST(MassTest, VariantEqualsConcreteBitForBit) {
   expect_variant_same(aabb<T>(-1, 2, 3.5, 7), density);
   expect_variant_same(obb<T>(-1, 2, 3.5, 7, Rot<T>::from_angle(T(0.4))), density);
   expect_variant_same(poly<T>({V<T>(0.1, 0), V<T>(4, 1.3), V<T>(2, 5)}), density);
+  // The density's type does not choose the scalar: a double literal with a float shape, either
+  // way, gives the same bits as the density in T.
+  const Capsule<T> cap = capsule<T>(0.3, 2, -1, 4, 0.6);
+  const MassProperties<T> direct = mass_properties(cap, T(0.5));
+  const MassProperties<T> literal = mass_properties(cap, 0.5);
+  const MassProperties<T> via = mass_properties(Shape<T>{cap}, 0.5);
+  EXPECT_EQ(literal.mass, direct.mass);
+  EXPECT_EQ(literal.inertia, direct.inertia);
+  EXPECT_EQ(via.mass, direct.mass);
+  EXPECT_EQ(via.centroid, direct.centroid);
+  EXPECT_EQ(via.inertia, direct.inertia);
 }
 
 TYPED_TEST(MassTest, RefusesBadDensity) {
