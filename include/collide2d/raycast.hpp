@@ -32,7 +32,8 @@
 // the RIGHT of a -> b (y up), where the outward normal (b - a).y, -(b - a).x points; the edges of
 // a counter-clockwise ConvexPolygon face out the same way, and a counter-clockwise outline of
 // solid ground, cut into segments, faces out of the solid. Box2D chooses the same side: it skips
-// a ray whose origin has cross(origin - a, b - a) < 0.
+// a ray whose origin has cross(origin - a, b - a) < 0, and so does Box2D 2.4's b2EdgeShape after
+// SetOneSided.
 //
 //            back (left)
 //     a ------------------> b            ray from below (origin in front): hits, normal (0, -1)
@@ -41,8 +42,12 @@
 //                |  ray
 //
 // The rule is the origin's side: a ray whose origin is strictly behind the segment's line
-// (cross(b - a, origin - a) > 0) gets std::nullopt; any other ray gets exactly the two-sided
-// answer, raycast(ray, segment). So, by the closed-set rule:
+// (cross(b - a, origin - a) > 0) gets std::nullopt; any other ray gets the two-sided answer,
+// raycast(ray, segment), except that a hit from strictly in front always reports the front normal
+// normalize((b - a).y, -(b - a).x) (the two-sided normal is the same vector, bit for bit, except
+// for a ray almost parallel to the segment, where the two-sided query may turn it the wrong way,
+// by the sign of a rounded dot product, or take the ray's direction for a line through the
+// segment). So, by the closed-set rule:
 //   - a ray starting on the segment hits it at t = 0 (started_inside, zero normal), in any
 //     direction: its first point belongs to the segment;
 //   - a ray on the segment's line (parallel, touching) hits it over the part they share, as the
@@ -52,12 +57,13 @@
 // Worked example: a = (0, 0), b = (2, 0), front y < 0. Ray{(1, -1), (0, 1)}: hit at t = 1,
 // normal (0, -1). Ray{(1, 1), (0, -1)}: no hit. Ray{(1, 0), (0, 1)}: hit at t = 0, started
 // inside. Ray{(-1, 0), (1, 0)}: hit over t in [1, 3]. Ray{(2, -1), (0, 1)}: hit at b, t = 1.
-// The side is the sign of cross(b - a, origin - a), computed in double. For float input it is
-// exact (a difference of two floats is exact in double unless their magnitudes differ by more
-// than 2^29, and a product of two such differences is too). For double input it is exact on
-// integer coordinates below 2^26; elsewhere an origin within rounding of the line, about
-// eps |b - a| |origin - a|, may count as on it or beside it. SegmentSides::both is the two-sided
-// query, bit for bit.
+// The side is the exact sign of cross(b - a, origin - a), for float and double (Shewchuk's
+// adaptive predicate: a rounded determinant where its error bound decides, error-free expansion
+// arithmetic where it does not), as long as no product of coordinates or of their differences
+// overflows, or underflows below the normal range, in double: nonzero |coordinates| between about
+// 1e-150 and 1e150, and any float. So an origin on
+// the segment's line counts as on it wherever it lies exactly on it, and one a single ulp behind
+// counts as behind. SegmentSides::both is the two-sided query, bit for bit.
 //
 // Preconditions: the shape is valid (is_valid). An invalid one (a NaN coordinate, say) gets a
 // defined answer, never undefined behaviour or a hang, but not a meaningful one.

@@ -4,13 +4,12 @@
 // exact overlap of the ray's part [0, max_t] (exactly origin + t direction; an infinite ray is cut
 // beyond the segment) with the segment (exact_reference.hpp). Each case checks
 //   - SegmentSides::both equals the two-argument raycast, field for field;
-//   - origin strictly behind (exact side > 0): no hit; otherwise exactly the two-sided answer.
-//     Float input: no exception (the side is exact). Double input: no exception when the double
-//     arithmetic of the side is exact (checked here); otherwise a disagreement is allowed only
-//     within its rounding, |side| <= 4 eps (|ex oy| + |ey ox|), and counted;
+//   - origin strictly behind (exact side > 0): no hit; otherwise exactly the two-sided answer,
+//     with the front normal normalize(perp(a - b)) on a hit from strictly in front, without
+//     exception (the side is exact in float and double); how often the two-sided normal differs
+//     there (rays almost parallel to the segment) is printed;
 //   - hit or miss equals "not behind and the ray's part meets the segment", whenever the exact
-//     overlap is clear-cut against tol = 64 eps(T) S (property_support.hpp) and the side is exact
-//     or clear;
+//     overlap is clear-cut against tol = 64 eps(T) S (property_support.hpp);
 //   - a hit from strictly in front that does not start on the segment has its normal on the front
 //     side: dot(normal, (e.y, -e.x)) > 0.
 // Random cases (RandomOneSided): segments from generators.hpp (15% far from the origin); origins
@@ -18,6 +17,8 @@
 // arithmetic can tell), exactly on its line or on it (20%, point_on_line), exactly at an end (10%),
 // and zero directions (5%). Lattice cases (LatticeOneSided): integer ends, origins and directions,
 // where the library is exact, so every answer must equal the exact one (touching included).
+// Wide-range cases (WideRangeSegments): coordinates from 2^-40 to 2^40 (float) or 2^-200 to 2^200
+// (double) at random, origins rounded onto the line, at an end, or one ulp off.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -60,6 +61,14 @@ struct OneSidedCheck {
   ref::ExactShape ray_part;
   std::size_t behind = 0;
   std::size_t on_line = 0;
+  std::size_t front_hits = 0;
+  std::size_t clean_normals = 0;  // front hits where the two-sided normal is the front normal
+
+  std::string summary() const {
+    return "behind " + std::to_string(behind) + ", origin on the line " + std::to_string(on_line) +
+           ", two-sided normal not the front one on " + std::to_string(front_hits - clean_normals) +
+           " of " + std::to_string(front_hits) + " front hits";
+  }
 
   void check(std::size_t i, const Segment<T>& s, const Ray<T>& ray) {
     ++run.stats.cases;
@@ -80,28 +89,20 @@ struct OneSidedCheck {
     const int sign = sgn(side);
     behind += sign > 0 ? 1 : 0;
     on_line += sign == 0 ? 1 : 0;
-    const double eps = static_cast<double>(std::numeric_limits<T>::epsilon());
-    const double side_band =
-        4 * eps * (std::abs(e.x.get_d() * o.y.get_d()) + std::abs(e.y.get_d() * o.x.get_d()));
-    // The library's double arithmetic, repeated: when it is exact (integers, dyadic coordinates),
-    // so is its sign, and no band applies.
-    const double lx = static_cast<double>(s.b.x) - static_cast<double>(s.a.x);
-    const double ly = static_cast<double>(s.b.y) - static_cast<double>(s.a.y);
-    const double mx = static_cast<double>(ray.origin.x) - static_cast<double>(s.a.x);
-    const double my = static_cast<double>(ray.origin.y) - static_cast<double>(s.a.y);
-    const bool computed_exactly =
-        mpq_class(lx) == e.x && mpq_class(ly) == e.y && mpq_class(mx) == o.x &&
-        mpq_class(my) == o.y && mpq_class(lx * my) == e.x * o.y && mpq_class(ly * mx) == e.y * o.x;
-    const bool side_clear = std::is_same_v<T, float> || exact_only || computed_exactly ||
-                            std::abs(side.get_d()) > side_band;
-    const bool follows_rule = sign > 0 ? !one.has_value() : same(one, two);
+    // The side is exact (raycast.hpp): no band. From strictly in front the normal of a hit is
+    // the front normal, which the two-sided one equals but where the ray is almost parallel to
+    // the segment (counted).
+    const Vec2<T> front_normal = normalize(perp(s.a - s.b));
+    std::optional<RayHit<T>> expected_one = two;
+    if (expected_one && sign < 0 && !expected_one->started_inside) {
+      expected_one->normal = front_normal;
+      clean_normals += two->normal == front_normal ? 1 : 0;
+      front_hits += 1;
+    }
+    const bool follows_rule = sign > 0 ? !one.has_value() : same(one, expected_one);
     if (!follows_rule) {
-      if (side_clear) {
-        ++run.stats.disagreements;
-        run.fail(i, sign > 0 ? "hit from behind" : "differs from the two-sided answer", details);
-      } else {
-        ++run.stats.in_band_disagreements;
-      }
+      ++run.stats.disagreements;
+      run.fail(i, sign > 0 ? "hit from behind" : "differs from the two-sided answer", details);
     }
     // The exact answer: not behind, and the ray's part meets the segment.
     ref::exact_into(segment, s);
@@ -134,7 +135,7 @@ struct OneSidedCheck {
     const ref::Exact exact = ref::classify(segment, ray_part, tol);
     const bool expected = sign <= 0 && ref::overlaps(exact);
     run.stats.hits += expected ? 1 : 0;
-    const bool clear = exact_only || (side_clear && ref::is_clear_cut(exact));
+    const bool clear = exact_only || ref::is_clear_cut(exact);
     run.stats.in_band += clear ? 0 : 1;
     if (!run.agrees(one.has_value(), expected, clear)) {
       run.fail(i, expected ? "missed, exactly a front hit" : "hit, exactly no front hit", details);
@@ -189,9 +190,7 @@ void run_random() {
     const T max_t = r.chance(0.25) ? std::numeric_limits<T>::infinity() : T(1);
     check.check(i, s, Ray<T>{origin, direction, max_t});
   }
-  run.finish("behind " + std::to_string(check.behind) + ", origin on the line " +
-                 std::to_string(check.on_line),
-             false);
+  run.finish(check.summary(), false);
 }
 
 template <class T>
@@ -209,9 +208,42 @@ void run_lattice() {
     const T max_t = m == 0 ? T(1) : m == 1 ? T(2) : std::numeric_limits<T>::infinity();
     check.check(i, s, Ray<T>{origin, direction, max_t});
   }
-  run.finish("behind " + std::to_string(check.behind) + ", origin on the line " +
-                 std::to_string(check.on_line),
-             false);
+  run.finish(check.summary(), false);
+}
+
+// Coordinates of wildly different magnitudes (2^-40 .. 2^40 in float, 2^-200 .. 2^200 in
+// double) and origins rounded onto the segment's line, at an end, or one ulp off either: where a
+// side computed in plain floating point (even double for float input) gets the sign wrong.
+template <class T>
+void run_wide_range() {
+  PropertyRun<T> run("wide-range one-sided raycast", "Segment");
+  Random& r = run.random();
+  OneSidedCheck<T> check{run, false, {}, {}};
+  const int k = std::is_same_v<T, float> ? 40 : 200;
+  const auto coordinate = [&] {
+    const double m = r.uniform(1, 2) * (r.chance(0.5) ? 1 : -1);
+    return static_cast<T>(std::ldexp(m, r.integer(-k, k)));
+  };
+  for (std::size_t i = 0; i < contact_case_count(); ++i) {
+    const Segment<T> s{{coordinate(), coordinate()}, {coordinate(), coordinate()}};
+    const double l = r.uniform(-0.5, 1.5);
+    const double ax = static_cast<double>(s.a.x);
+    const double ay = static_cast<double>(s.a.y);
+    Vec2<T> origin = vec<T>(ax + l * (static_cast<double>(s.b.x) - ax),
+                            ay + l * (static_cast<double>(s.b.y) - ay));
+    if (r.chance(0.3)) origin = r.chance(0.5) ? s.a : s.b;
+    if (r.chance(0.5)) {
+      const T toward =
+          r.chance(0.5) ? std::numeric_limits<T>::infinity() : -std::numeric_limits<T>::infinity();
+      T& c = r.chance(0.5) ? origin.x : origin.y;
+      c = std::nextafter(c, toward);
+    }
+    const Vec2<T> target{coordinate(), coordinate()};
+    const Vec2<T> direction = vec<T>(static_cast<double>(target.x) - static_cast<double>(origin.x),
+                                     static_cast<double>(target.y) - static_cast<double>(origin.y));
+    check.check(i, s, Ray<T>{origin, direction, T(1)});
+  }
+  run.finish(check.summary(), false);
 }
 
 template <class T>
@@ -224,6 +256,9 @@ TYPED_TEST(OneSidedRaycast, RandomSegments) {
 }
 TYPED_TEST(OneSidedRaycast, LatticeSegments) {
   run_lattice<TypeParam>();
+}
+TYPED_TEST(OneSidedRaycast, WideRangeSegments) {
+  run_wide_range<TypeParam>();
 }
 
 }  // namespace

@@ -804,6 +804,26 @@ TEST(RaycastRegression, NearlyParallelSegmentEndingBehindTheOrigin) {
   EXPECT_NEAR(hit->t_enter, 0.25f / 7.375f, 1e-4f);
 }
 
+// Regression (found by the wide-range one-sided property cases): a float ray almost along a long
+// segment, its origin exactly in front, ending on the segment's far end region. The two-sided
+// query took the ray for one along the segment's line and gave the ray's own direction as the
+// normal; a front hit reports the front normal.
+TEST(RaycastRegression, OneSidedNearlyParallelFrontNormal) {
+  const Segment<float> s{{-31212808192.0f, -51369916.0f},
+                         {2.7377851438359357e-05f, -2.8587255229695074e-08f}};
+  const Ray<float> ray{{1976534656.0f, 3252972.75f}, {-1976534656.0f, -3252972.75f}, 1.0f};
+  const auto front = raycast(ray, s, SegmentSides::front);
+  ASSERT_TRUE(front.has_value());
+  EXPECT_FALSE(front->started_inside);
+  EXPECT_EQ(front->normal, normalize(perp(s.a - s.b)));
+  EXPECT_GT(front->normal.x * (s.b.y - s.a.y) - front->normal.y * (s.b.x - s.a.x), 0.0f);
+  // Everything else as two-sided.
+  const auto both = raycast(ray, s);
+  ASSERT_TRUE(both.has_value());
+  EXPECT_EQ(front->t_enter, both->t_enter);
+  EXPECT_EQ(front->point_enter, both->point_enter);
+}
+
 // Regression (found by fuzz_scene): a float ray with a tiny direction (0, 1.56e-38) and an
 // infinite max_t, beside a box it cannot reach. 1/d overflowed the slab parameters to infinity
 // on both sides, and the hit "at t = infinity" was reported.
