@@ -6,7 +6,7 @@
 //   shapes.hpp       Point, Segment, Ray, Circle, Capsule, Aabb, Obb, ConvexPolygon, Shape
 //   builders.hpp     make_* builders that reject bad input with a reason
 //   overlap.hpp      overlaps(a, b) for every pair
-//   raycast.hpp      raycast(ray, shape) for every shape
+//   raycast.hpp      raycast(ray, shape) for every shape; one-sided segments
 //   distance.hpp     distance(a, b) for every pair
 //   shape_cast.hpp   shape_cast(a, motion_a, b, motion_b): time of impact for every pair
 //   contact.hpp      penetration(a, b) and collide(a, b) -> Manifold for every pair

@@ -7,7 +7,10 @@
 // nonoverlapping expansion whose largest nonzero component has the sign of the exact sum.
 // Float input is converted to double, which is exact. Exact as long as no product overflows or
 // underflows (|coordinates| within about 1e-150 .. 1e150 in double, any float); a product that
-// overflows gives the sign of the rounded determinant, 0 when that is NaN.
+// overflows gives the sign of the rounded determinant, 0 when that is NaN. Like all of
+// Shewchuk's predicates it needs IEEE double arithmetic rounded to nearest, without extended
+// precision (SSE2 on x86-64, WebAssembly); a compiler contracting a product and a sum into an FMA
+// only makes the filter's determinant more accurate, within the same bound.
 #pragma once
 
 #include <cmath>
