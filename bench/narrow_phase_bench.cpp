@@ -7,9 +7,16 @@
 // the centroid), as a Box2D user keeps them; each timed call is one pair query. Box2D's polygons
 // carry its skin radius (b2_polygonRadius); its distance is taken without radii (useRadii = false)
 // so that both compute the distance between the same sets.
+//
+// Also: mass_properties of the same polygons beside b2PolygonShape::ComputeMass (both a triangle
+// fan; Box2D's inertia is about the body origin, ours about the centroid), and raycast against
+// 4096 segments (two-sided, and one-sided: SegmentSides::front) beside b2EdgeShape::RayCast,
+// SetTwoSided and SetOneSided (ghost vertices continuing the segment), rays of length 1 to 16
+// from random points in the same world towards random points, so that about a third hit.
 #include <benchmark/benchmark.h>
 #include <box2d/b2_collision.h>
 #include <box2d/b2_distance.h>
+#include <box2d/b2_edge_shape.h>
 #include <box2d/b2_polygon_shape.h>
 
 #include <random>
@@ -28,6 +35,10 @@ struct Data {
   std::vector<ConvexPolygon<float>> polygons_a, polygons_b;
   std::vector<b2PolygonShape> b2_boxes_a, b2_boxes_b, b2_polygons_a, b2_polygons_b;
   std::vector<b2Transform> b2_box_xf_a, b2_box_xf_b, b2_identity;
+  std::vector<Segment<float>> segments;
+  std::vector<Ray<float>> rays;
+  std::vector<b2EdgeShape> b2_edges_two_sided, b2_edges_one_sided;
+  std::vector<b2RayCastInput> b2_rays;
 };
 
 ConvexPolygon<float> random_polygon(std::mt19937& rng) {
@@ -73,6 +84,29 @@ const Data& data() {
       b2Transform identity;
       identity.SetIdentity();
       out.b2_identity.push_back(identity);
+    }
+    // Drawn after the pairs, so that the pairs above stay the same seeded data.
+    std::uniform_real_distribution<float> point(0, 16), reach(-8, 8);
+    for (int i = 0; i < pair_count; ++i) {
+      const Vec2<float> a{point(rng), point(rng)};
+      const Vec2<float> b = a + Vec2<float>{reach(rng), reach(rng)};
+      out.segments.push_back({a, b});
+      const Vec2<float> origin{point(rng), point(rng)};
+      const Vec2<float> target{point(rng), point(rng)};
+      out.rays.push_back({origin, target - origin, 1.0f});
+      b2EdgeShape two_sided;
+      two_sided.SetTwoSided(b2Vec2(a.x, a.y), b2Vec2(b.x, b.y));
+      out.b2_edges_two_sided.push_back(two_sided);
+      b2EdgeShape one_sided;
+      const Vec2<float> e = b - a;
+      one_sided.SetOneSided(b2Vec2(a.x - e.x, a.y - e.y), b2Vec2(a.x, a.y), b2Vec2(b.x, b.y),
+                            b2Vec2(b.x + e.x, b.y + e.y));
+      out.b2_edges_one_sided.push_back(one_sided);
+      b2RayCastInput input;
+      input.p1.Set(origin.x, origin.y);
+      input.p2.Set(target.x, target.y);
+      input.maxFraction = 1.0f;
+      out.b2_rays.push_back(input);
     }
     return out;
   }();
@@ -157,6 +191,50 @@ void distance_polygon_box2d(benchmark::State& state) {
   distance_box2d(state, d.b2_polygons_a, d.b2_polygons_b, d.b2_identity, d.b2_identity);
 }
 
+void mass_polygon_collide2d(benchmark::State& state) {
+  const Data& d = data();
+  run_pairs(state,
+            [&](int i) { benchmark::DoNotOptimize(mass_properties(d.polygons_a[i], 1.0f)); });
+}
+
+void mass_polygon_box2d(benchmark::State& state) {
+  const Data& d = data();
+  run_pairs(state, [&](int i) {
+    b2MassData m;
+    d.b2_polygons_a[i].ComputeMass(&m, 1.0f);
+    benchmark::DoNotOptimize(m);
+  });
+}
+
+void raycast_segment_collide2d(benchmark::State& state, SegmentSides sides) {
+  const Data& d = data();
+  run_pairs(state,
+            [&](int i) { benchmark::DoNotOptimize(raycast(d.rays[i], d.segments[i], sides)); });
+}
+
+void raycast_segment_box2d(benchmark::State& state, const std::vector<b2EdgeShape>& edges) {
+  const Data& d = data();
+  const b2Transform& identity = d.b2_identity[0];
+  run_pairs(state, [&](int i) {
+    b2RayCastOutput output;
+    benchmark::DoNotOptimize(edges[i].RayCast(&output, d.b2_rays[i], identity, 0));
+    benchmark::DoNotOptimize(output);
+  });
+}
+
+void raycast_segment_two_sided_collide2d(benchmark::State& state) {
+  raycast_segment_collide2d(state, SegmentSides::both);
+}
+void raycast_segment_two_sided_box2d(benchmark::State& state) {
+  raycast_segment_box2d(state, data().b2_edges_two_sided);
+}
+void raycast_segment_front_collide2d(benchmark::State& state) {
+  raycast_segment_collide2d(state, SegmentSides::front);
+}
+void raycast_segment_front_box2d(benchmark::State& state) {
+  raycast_segment_box2d(state, data().b2_edges_one_sided);
+}
+
 }  // namespace
 
 // Names: query/shape/library, which bench/summarize.py groups into rows of a comparison table.
@@ -168,5 +246,11 @@ BENCHMARK(distance_obb_collide2d)->Name("distance/obb/collide2d");
 BENCHMARK(distance_obb_box2d)->Name("distance/obb/box2d");
 BENCHMARK(distance_polygon_collide2d)->Name("distance/polygon/collide2d");
 BENCHMARK(distance_polygon_box2d)->Name("distance/polygon/box2d");
+BENCHMARK(mass_polygon_collide2d)->Name("mass_properties/polygon/collide2d");
+BENCHMARK(mass_polygon_box2d)->Name("mass_properties/polygon/box2d");
+BENCHMARK(raycast_segment_two_sided_collide2d)->Name("raycast/segment/collide2d");
+BENCHMARK(raycast_segment_two_sided_box2d)->Name("raycast/segment/box2d");
+BENCHMARK(raycast_segment_front_collide2d)->Name("raycast/segment_front/collide2d");
+BENCHMARK(raycast_segment_front_box2d)->Name("raycast/segment_front/box2d");
 
 BENCHMARK_MAIN();

@@ -6,12 +6,13 @@
 //   shapes.hpp       Point, Segment, Ray, Circle, Capsule, Aabb, Obb, ConvexPolygon, Shape
 //   builders.hpp     make_* builders that reject bad input with a reason
 //   overlap.hpp      overlaps(a, b) for every pair
-//   raycast.hpp      raycast(ray, shape) for every shape
+//   raycast.hpp      raycast(ray, shape) for every shape; one-sided segments
 //   distance.hpp     distance(a, b) for every pair
 //   shape_cast.hpp   shape_cast(a, motion_a, b, motion_b): time of impact for every pair
 //   contact.hpp      penetration(a, b) and collide(a, b) -> Manifold for every pair
 //   containment.hpp  contains(a, b) and contains_strictly(a, b) for every pair
 //   area.hpp         area(s), intersection_area(a, b) and iou(a, b) for convex pairs
+//   mass.hpp         mass_properties(s, density): mass, centroid and inertia of every shape
 //   interior.hpp     overlaps_interior(a, b): overlap excluding shapes that only touch
 //   broadphase.hpp   DynamicTree, PackedTree, UniformGrid: indexes of boxes
 //   scene.hpp        Scene: many shapes, indexed, with exact answers
@@ -26,6 +27,7 @@
 #include "collide2d/distance.hpp"
 #include "collide2d/errors.hpp"
 #include "collide2d/interior.hpp"
+#include "collide2d/mass.hpp"
 #include "collide2d/math.hpp"
 #include "collide2d/overlap.hpp"
 #include "collide2d/raycast.hpp"

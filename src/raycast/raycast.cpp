@@ -6,6 +6,7 @@
 
 #include "collide2d/overlap.hpp"
 #include "collide2d/raycast.hpp"
+#include "detail/exact_orientation.hpp"
 #include "detail/instantiate.hpp"
 #include "detail/min_max.hpp"
 #include "raycast/line_spans.hpp"
@@ -121,6 +122,24 @@ std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Segment<T>& segment) {
   });
 }
 
+// The one-sided rule of raycast.hpp: behind the line, no hit; otherwise the two-sided answer. The
+// side is exact (detail/exact_orientation.hpp): a rounded side would turn away a ray that starts
+// on the segment, or let one through from just behind. A hit from strictly in front is on the
+// front face, so its normal is the front normal, perp(a - b) = (e.y, -e.x) normalised: the same
+// bits as the two-sided normal (normalize(perp(e)) for e = b - a or a - b, turned to face the
+// ray, and negation and normalize commute exactly) except for a ray almost parallel to the
+// segment, where that turn (the sign of a rounded dot product) can be wrong, or the rounded
+// crossing test can take the ray for one along the segment's line.
+template <class T>
+std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Segment<T>& segment, SegmentSides sides) {
+  if (sides == SegmentSides::both) return raycast(ray, segment);
+  const int side = detail::orientation_sign(segment.a, segment.b, ray.origin);
+  if (side > 0) return std::nullopt;
+  std::optional<RayHit<T>> hit = raycast(ray, segment);
+  if (hit && side < 0 && !hit->started_inside) hit->normal = normalize(perp(segment.a - segment.b));
+  return hit;
+}
+
 template <class T>
 std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Circle<T>& circle) {
   return cast(ray, circle, [&] {
@@ -187,6 +206,10 @@ std::optional<RayHit<T>> raycast(const Ray<T>& ray, const ConvexPolygon<T>& poly
 
 COLLIDE2D_INSTANTIATE_RAYCAST(Point);
 COLLIDE2D_INSTANTIATE_RAYCAST(Segment);
+template std::optional<RayHit<float>> raycast<float>(const Ray<float>&, const Segment<float>&,
+                                                     SegmentSides);
+template std::optional<RayHit<double>> raycast<double>(const Ray<double>&, const Segment<double>&,
+                                                       SegmentSides);
 COLLIDE2D_INSTANTIATE_RAYCAST(Circle);
 COLLIDE2D_INSTANTIATE_RAYCAST(Capsule);
 COLLIDE2D_INSTANTIATE_RAYCAST(Aabb);

@@ -1,6 +1,7 @@
 // raycast by hand for every shape: entry and exit parameters and points, the outward normal at
 // entry, started_inside / ended_inside, and the degenerate rays the header documents (zero
-// direction, zero direction component on a box side, grazing, along an edge, NaN input).
+// direction, zero direction component on a box side, grazing, along an edge, NaN input), and the
+// one-sided segment's documented cases.
 // Integer inputs give exact parameters, so EXPECT_EQ is used except where a square root or a
 // normalisation rounds (3-4-5 normals are 0.6 / 0.8, not exact in binary).
 #include <optional>
@@ -597,6 +598,96 @@ TYPED_TEST(RaycastTest, SegmentCollinear) {
                    {3, 3, V<T>(3, 0), V<T>(3, 0), V<T>(-1, 0), false, false});
 }
 
+// ---- One-sided segment (SegmentSides::front): the front is the right of a -> b ----
+
+template <class T>
+void expect_front_hit(const Ray<T>& r, const Segment<T>& s, const Expected<T>& e) {
+  expect_hit(raycast(r, s, SegmentSides::front), e);
+  expect_hit(raycast(r, s, SegmentSides::both), e);
+}
+
+template <class T>
+void expect_front_miss(const Ray<T>& r, const Segment<T>& s) {
+  EXPECT_FALSE(raycast(r, s, SegmentSides::front).has_value());
+}
+
+// The header's worked example: a = (0, 0), b = (2, 0), the front below (y < 0).
+TYPED_TEST(RaycastTest, OneSidedSegmentWorkedExample) {
+  using T = TypeParam;
+  const Segment<T> s = seg<T>(0, 0, 2, 0);
+  expect_front_hit(ray<T>(1, -1, 0, 1), s,
+                   {1, 1, V<T>(1, 0), V<T>(1, 0), V<T>(0, -1), false, false});
+  expect_front_miss(ray<T>(1, 1, 0, -1), s);
+  EXPECT_TRUE(raycast(ray<T>(1, 1, 0, -1), s).has_value());  // two-sided: it hits
+  // Starting on the segment: t = 0 whatever the direction.
+  expect_front_hit(ray<T>(1, 0, 0, 1), s, {0, 0, V<T>(1, 0), V<T>(1, 0), zero<T>(), true, false});
+  expect_front_hit(ray<T>(1, 0, 0, -1), s, {0, 0, V<T>(1, 0), V<T>(1, 0), zero<T>(), true, false});
+  expect_front_hit(ray<T>(2, 0, 1, 1), s, {0, 0, V<T>(2, 0), V<T>(2, 0), zero<T>(), true, false});
+  // Along the line, touching: the shared part, as two-sided.
+  expect_front_hit(ray<T>(-1, 0, 1, 0), s,
+                   {1, 3, V<T>(0, 0), V<T>(2, 0), V<T>(-1, 0), false, false});
+  expect_front_hit(ray<T>(5, 0, -1, 0), s,
+                   {3, 5, V<T>(2, 0), V<T>(0, 0), V<T>(1, 0), false, false});
+  expect_front_miss(ray<T>(3, 0, 1, 0), s);  // on the line, pointing away
+  // Through the end b from the front; from behind, no hit.
+  expect_front_hit(ray<T>(2, -1, 0, 1), s,
+                   {1, 1, V<T>(2, 0), V<T>(2, 0), V<T>(0, -1), false, false});
+  expect_front_miss(ray<T>(2, 1, 0, -1), s);
+  expect_front_hit(ray<T>(-1, -1, 1, 1), s,
+                   {1, 1, V<T>(0, 0), V<T>(0, 0), V<T>(0, -1), false, false});
+  expect_front_miss(ray<T>(-1, 1, 1, -1), s);
+  // Parallel beside it, in front or behind: no hit either way.
+  expect_front_miss(ray<T>(-1, -1, 1, 0), s);
+  expect_front_miss(ray<T>(-1, 1, 1, 0), s);
+  // Reversed segment: the front is now above.
+  const Segment<T> r = seg<T>(2, 0, 0, 0);
+  expect_front_hit(ray<T>(1, 1, 0, -1), r,
+                   {1, 1, V<T>(1, 0), V<T>(1, 0), V<T>(0, 1), false, false});
+  expect_front_miss(ray<T>(1, -1, 0, 1), r);
+  // Within gap of the line behind: no hit; just short of reaching it from the front: no hit.
+  const double g = gap<double>;
+  expect_front_miss(ray<T>(1, g, 0, -1), s);
+  expect_front_miss(ray<T>(1, -1, 0, 1, T(1) - gap<T>), s);
+  // The ray away from the segment, from the front.
+  expect_front_miss(ray<T>(1, -1, 0, -1), s);
+  // Zero direction: the point query at the origin, which has no side when on the segment.
+  expect_front_hit(ray<T>(1, 0, 0, 0), s, {0, 0, V<T>(1, 0), V<T>(1, 0), zero<T>(), true, true});
+  expect_front_miss(ray<T>(1, -1, 0, 0), s);
+  // A zero-length segment has no back: it is a point.
+  expect_front_hit(ray<T>(3, 1, 0, -1), seg<T>(3, 0, 3, 0),
+                   {1, 1, V<T>(3, 0), V<T>(3, 0), V<T>(0, 1), false, false});
+  // Non-finite rays miss, as two-sided.
+  expect_front_miss(Ray<T>{V<T>(1, -1), {T(0), nan<T>}}, s);
+  expect_front_miss(Ray<T>{{nan<T>, T(-1)}, V<T>(0, 1)}, s);
+}
+
+// Slanted, with a polygon's edges: a ray from outside the polygon meets an edge's front.
+TYPED_TEST(RaycastTest, OneSidedSegmentPolygonEdges) {
+  using T = TypeParam;
+  const ConvexPolygon<T> square = poly<T>({V<T>(0, 0), V<T>(4, 0), V<T>(4, 4), V<T>(0, 4)});
+  const Ray<T> in = ray<T>(-2, 1, 1, 0);  // from the left, enters across the edge 3 -> 0
+  for (int i = 0; i < 4; ++i) {
+    const Segment<T> e{square.vertices[i], square.vertices[(i + 1) % 4]};
+    const auto front = raycast(in, e, SegmentSides::front);
+    if (i == 3) {
+      ASSERT_TRUE(front.has_value());
+      EXPECT_EQ(front->t_enter, T(2));
+      EXPECT_EQ(front->normal, square.normals[3]);
+    } else {
+      EXPECT_FALSE(front.has_value()) << "edge " << i;  // i == 1 is hit from inside: its back
+    }
+  }
+  EXPECT_TRUE(raycast(in, Segment<T>{square.vertices[1], square.vertices[2]}).has_value());
+  // The diagonal edge of a slanted segment: x + y = 4 from (4, 0) to (0, 4), front towards the
+  // origin's far side (right of (-1, 1) is (1, 1)).
+  const Segment<T> d = seg<T>(4, 0, 0, 4);
+  expect_front_miss(ray<T>(0, 0, 1, 1), d);
+  const auto hit = raycast(ray<T>(4, 4, -1, -1), d, SegmentSides::front);
+  ASSERT_TRUE(hit.has_value());
+  EXPECT_EQ(hit->t_enter, T(2));
+  EXPECT_EQ(hit->point_enter, V<T>(2, 2));
+}
+
 // ---- Point ----
 
 TYPED_TEST(RaycastTest, Point) {
@@ -711,6 +802,26 @@ TEST(RaycastRegression, NearlyParallelSegmentEndingBehindTheOrigin) {
   const auto hit = raycast(back, s);
   ASSERT_TRUE(hit.has_value());
   EXPECT_NEAR(hit->t_enter, 0.25f / 7.375f, 1e-4f);
+}
+
+// Regression (found by the wide-range one-sided property cases): a float ray almost along a long
+// segment, its origin exactly in front, ending on the segment's far end region. The two-sided
+// query took the ray for one along the segment's line and gave the ray's own direction as the
+// normal; a front hit reports the front normal.
+TEST(RaycastRegression, OneSidedNearlyParallelFrontNormal) {
+  const Segment<float> s{{-31212808192.0f, -51369916.0f},
+                         {2.7377851438359357e-05f, -2.8587255229695074e-08f}};
+  const Ray<float> ray{{1976534656.0f, 3252972.75f}, {-1976534656.0f, -3252972.75f}, 1.0f};
+  const auto front = raycast(ray, s, SegmentSides::front);
+  ASSERT_TRUE(front.has_value());
+  EXPECT_FALSE(front->started_inside);
+  EXPECT_EQ(front->normal, normalize(perp(s.a - s.b)));
+  EXPECT_GT(front->normal.x * (s.b.y - s.a.y) - front->normal.y * (s.b.x - s.a.x), 0.0f);
+  // Everything else as two-sided.
+  const auto both = raycast(ray, s);
+  ASSERT_TRUE(both.has_value());
+  EXPECT_EQ(front->t_enter, both->t_enter);
+  EXPECT_EQ(front->point_enter, both->point_enter);
 }
 
 // Regression (found by fuzz_scene): a float ray with a tiny direction (0, 1.56e-38) and an

@@ -1,0 +1,73 @@
+// Private: the exact sign of an orientation, cross(b - a, p - a), for float and double input.
+//
+// Shewchuk's method ("Adaptive Precision Floating-Point Arithmetic and Fast Robust Geometric
+// Predicates", 1997): the determinant in double with his error bound decides almost every case;
+// the rest are decided exactly, as a sum of six products of the inputs, each split into its
+// rounded value and its rounding error (std::fma: error-free), summed by Grow-Expansion into a
+// nonoverlapping expansion whose largest nonzero component has the sign of the exact sum.
+// Float input is converted to double, which is exact. Exact as long as no product overflows or
+// underflows (|coordinates| within about 1e-150 .. 1e150 in double, any float); a product that
+// overflows gives the sign of the rounded determinant, 0 when that is NaN. Like all of
+// Shewchuk's predicates it needs IEEE double arithmetic rounded to nearest, without extended
+// precision (SSE2 on x86-64, WebAssembly); a compiler contracting a product and a sum into an FMA
+// only makes the filter's determinant more accurate, within the same bound.
+#pragma once
+
+#include <cmath>
+
+#include "collide2d/math.hpp"
+
+namespace collide2d::detail {
+
+// The sign of the exact sum of v[0..n), n <= 12: v is overwritten by the expansion (Knuth's
+// TwoSum, Shewchuk's Grow-Expansion, zero components left in place), whose components increase in
+// magnitude, so the sum's sign is that of the last nonzero one.
+inline int exact_sum_sign(double* v, int n) {
+  for (int i = 1; i < n; ++i) {
+    double q = v[i];
+    for (int j = 0; j < i; ++j) {
+      const double s = q + v[j];
+      const double b_virtual = s - q;
+      const double a_virtual = s - b_virtual;
+      v[j] = (q - a_virtual) + (v[j] - b_virtual);
+      q = s;
+    }
+    v[i] = q;
+  }
+  for (int i = n - 1; i >= 0; --i) {
+    if (v[i] != 0.0) return v[i] > 0.0 ? 1 : -1;
+  }
+  return 0;
+}
+
+// sign(cross(b - a, p - a)): 1 when p is to the left of a -> b (counter-clockwise), -1 to the
+// right, 0 on the line, exactly (see above).
+template <class T>
+int orientation_sign(Vec2<T> a, Vec2<T> b, Vec2<T> p) {
+  const double ax = static_cast<double>(a.x);
+  const double ay = static_cast<double>(a.y);
+  const double bx = static_cast<double>(b.x);
+  const double by = static_cast<double>(b.y);
+  const double px = static_cast<double>(p.x);
+  const double py = static_cast<double>(p.y);
+  const double left = (bx - ax) * (py - ay);
+  const double right = (by - ay) * (px - ax);
+  const double det = left - right;
+  // Shewchuk's ccwerrboundA: |det - exact| <= (3 + 16 eps) eps (|left| + |right|), eps = 2^-53.
+  constexpr double eps = 0x1p-53;
+  const double bound = (3.0 + 16.0 * eps) * eps * (std::abs(left) + std::abs(right));
+  if (det > bound || -det > bound) return det > 0.0 ? 1 : -1;
+  // The six products of the expanded determinant (the ax ay terms cancel), each as value + error.
+  const double u[6] = {bx, -by, by, -bx, ay, -ax};
+  const double w[6] = {py, px, ax, ay, px, py};
+  double terms[12];
+  for (int k = 0; k < 6; ++k) {
+    const double product = u[k] * w[k];
+    if (!std::isfinite(product)) return det > 0.0 ? 1 : det < 0.0 ? -1 : 0;
+    terms[2 * k] = std::fma(u[k], w[k], -product);
+    terms[2 * k + 1] = product;
+  }
+  return exact_sum_sign(terms, 12);
+}
+
+}  // namespace collide2d::detail
