@@ -25,6 +25,7 @@ template <class T>
 struct FuzzOptions {
   CastOptions<T> cast;
   CollideOptions<T> contact;
+  T density;
 };
 
 // Options: a valid one gives an answer in its documented range, an invalid one InvalidQuery.
@@ -56,6 +57,24 @@ void check_options(const A& a, const B& b, Vec2<T> motion_a, Vec2<T> motion_b,
   }
 }
 
+// mass_properties: a defined answer on any input; valid densities only (InvalidQuery otherwise),
+// and for a valid shape of moderate size and density, no NaN (the property tests bound the
+// values against exact rationals).
+template <class T, class S>
+void check_mass(const S& shape, T density) {
+  const bool valid = density >= T(0) && density < std::numeric_limits<T>::infinity();
+  try {
+    const MassProperties<T> m = mass_properties(shape, density);
+    COLLIDE2D_FUZZ_CHECK(valid);
+    if (is_valid(shape) && magnitude(Shape<T>{shape}) < T(1e4) && density < T(1e4)) {
+      COLLIDE2D_FUZZ_CHECK(m.mass == m.mass && m.inertia == m.inertia);
+      COLLIDE2D_FUZZ_CHECK(m.centroid.x == m.centroid.x && m.centroid.y == m.centroid.y);
+    }
+  } catch (const InvalidQuery&) {
+    COLLIDE2D_FUZZ_CHECK(!valid);
+  }
+}
+
 template <class T, class A, class B>
 void check_pair(const A& a, const B& b, const Ray<T>& ray, Vec2<T> motion_a, Vec2<T> motion_b,
                 const FuzzOptions<T>& options) {
@@ -70,6 +89,14 @@ void check_pair(const A& a, const B& b, const Ray<T>& ray, Vec2<T> motion_a, Vec
   const auto cast = shape_cast(a, motion_a, b, motion_b);
   const auto hit_a = raycast(ray, a);
   check_options(a, b, motion_a, motion_b, options);
+  check_mass(a, options.density);
+  if constexpr (std::is_same_v<A, Segment<T>>) {
+    // One-sided: a front hit is a two-sided hit, on every input.
+    const auto front = raycast(ray, a, SegmentSides::front);
+    if (front) COLLIDE2D_FUZZ_CHECK(hit_a.has_value());
+    const auto both = raycast(ray, a, SegmentSides::both);
+    COLLIDE2D_FUZZ_CHECK(both.has_value() == hit_a.has_value());
+  }
   if constexpr (is_area_query_shape_v<A> && is_area_query_shape_v<B>) {
     const T shared = intersection_area(a, b);
     const T ratio = iou(a, b);
@@ -129,6 +156,7 @@ void run(FuzzedDataProvider& in) {
   options.cast.max_time = read_scalar<T>(in);
   options.cast.stop_at_penetration = in.ConsumeBool();
   options.contact.prediction = read_scalar<T>(in);
+  options.density = read_scalar<T>(in);
   std::visit(
       [&](const auto& x, const auto& y) { check_pair<T>(x, y, ray, motion_a, motion_b, options); },
       a, b);
