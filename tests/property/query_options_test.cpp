@@ -20,7 +20,7 @@
 //              bit for bit; with the shapes clearly apart at t = 0, stop_at_penetration does not
 //              change the answer (bit for bit).
 //
-// CollideOptions. Cases of contact_case (overlapping ones thinned to 20%) with prediction p: for
+// CollideOptions. Cases of contact_case (overlapping ones thinned to 10%) with prediction p: for
 // shapes apart, their distance times a factor in [0.3, 1.3] (exactly 1 in 5%: the band); for
 // shapes that overlap, k / 64 of the larger shape's extent (k in 1..32); rounded to T. The judge is
 // the exact distance d against p: B's exact shape grown by p overlaps A iff d <= p, classified
@@ -211,7 +211,7 @@ void run_prediction(const std::string& pair) {
   const auto generate = [&](A<T>& a, B<T>& b) {
     do {
       contact_case<T, A, B>(gen, a, b);
-    } while (overlaps(a, b) && r.chance(0.8));
+    } while (overlaps(a, b) && r.chance(0.9));
   };
   for_cases<T, A, B>(option_case_count(), generate, [&](std::size_t i, A<T>& a, B<T>& b) {
     band.classify(a, b, raw);
