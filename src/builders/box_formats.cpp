@@ -100,7 +100,9 @@ Cxcywha<T> to_cxcywha(const Obb<T>& box, BoxConvention convention) {
   }
   if (convention.winding == Winding::cw) angle = -angle;
   const T cy = convention.frame == Frame::y_down ? -box.center.y : box.center.y;
-  return {box.center.x, cy, T(2) * box.half_extents.x, T(2) * box.half_extents.y, angle};
+  // + 0 turns a -0 from a negation into 0 (exact otherwise): -0 only puzzles a reader.
+  return {box.center.x, cy + T(0), T(2) * box.half_extents.x, T(2) * box.half_extents.y,
+          angle + T(0)};
 }
 
 template <class T>
@@ -172,7 +174,7 @@ std::array<T, 8> to_quad(const Obb<T>& box, Frame frame, Winding winding) {
   for (int i = 0; i < 4; ++i) {
     const Vec2<T> v = c[order[i]];
     out[static_cast<std::size_t>(2 * i)] = v.x;
-    out[static_cast<std::size_t>(2 * i + 1)] = frame == Frame::y_down ? -v.y : v.y;
+    out[static_cast<std::size_t>(2 * i + 1)] = (frame == Frame::y_down ? -v.y : v.y) + T(0);
   }
   return out;
 }

@@ -5,8 +5,11 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <cmath>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "arrays.hpp"
 #include "collide2d/batch.hpp"
@@ -129,6 +132,128 @@ py::array iou_aligned_py(const py::array& a, const py::array& b, bool degrees, l
   const unsigned t = resolve_threads(threads);
   return in.a.dtype == Dtype::f32 ? iou_aligned_t<float>(in, degrees, t, area, out)
                                   : iou_aligned_t<double>(in, degrees, t, area, out);
+}
+
+// ---- Box conventions, generalised IoUs, quadrilaterals ----
+
+constexpr const char* boxes_layout = "(N, 5) (boxes: cx, cy, w, h, angle)";
+
+// The convention of the keyword arguments: a preset by name, or degrees / frame / winding (the
+// library's y up, counter-clockwise radians by default). A preset together with any of the three
+// is refused: one of them would silently lose.
+BoxConvention convention_of(const std::optional<std::string>& preset, bool degrees,
+                            const std::string& frame, const std::string& winding) {
+  if (preset) {
+    if (degrees || frame != "y_up" || winding != "ccw") {
+      throw py::value_error("convention='" + *preset +
+                            "' sets degrees, frame and winding: do not pass them too");
+    }
+    if (*preset == "collide2d") return conventions::collide2d;
+    if (*preset == "opencv") return conventions::opencv_rotated_rect;
+    if (*preset == "detectron2") return conventions::detectron2;
+    if (*preset == "mmcv") return conventions::mmcv;
+    throw py::value_error(
+        "convention must be 'collide2d', 'opencv', 'detectron2' or 'mmcv', got '" + *preset + "'");
+  }
+  if (frame != "y_up" && frame != "y_down") {
+    throw py::value_error("frame must be 'y_up' or 'y_down', got '" + frame + "'");
+  }
+  if (winding != "ccw" && winding != "cw") {
+    throw py::value_error("winding must be 'ccw' or 'cw', got '" + winding + "'");
+  }
+  return {degrees ? AngleUnit::degrees : AngleUnit::radians,
+          frame == "y_down" ? Frame::y_down : Frame::y_up,
+          winding == "cw" ? Winding::cw : Winding::ccw};
+}
+
+// The keyword arguments every convention-aware function takes.
+struct ConventionArgs {
+  bool degrees = false;
+  std::string frame = "y_up";
+  std::string winding = "ccw";
+  std::optional<std::string> convention;
+  BoxConvention get() const { return convention_of(convention, degrees, frame, winding); }
+};
+
+template <class T>
+std::vector<Obb<T>> boxes_of(const Rows& r, BoxConvention c, const char* name, unsigned threads) {
+  return read_shapes(static_cast<const T*>(r.data), r.rows, r.cols, c, name, threads).boxes;
+}
+
+template <class T>
+py::array similarity_t(const Rows& a, const Rows& b, BoxConvention c, Similarity s, bool aligned,
+                       unsigned t, const py::object& out) {
+  std::vector<py::ssize_t> shape{static_cast<py::ssize_t>(a.rows)};
+  if (!aligned) shape.push_back(static_cast<py::ssize_t>(b.rows));
+  auto result = output<T>(out, shape);
+  T* o = result.mutable_data();
+  {
+    py::gil_scoped_release release;
+    const auto sa = boxes_of<T>(a, c, "a", t);  // a checked first
+    const auto sb = boxes_of<T>(b, c, "b", t);
+    if (aligned) {
+      similarity_aligned(sa, sb, o, s, t);
+    } else {
+      similarity_matrix(sa, sb, o, s, t);
+    }
+  }
+  return result;
+}
+
+py::array similarity_py(const py::array& a, const py::array& b, const ConventionArgs& args,
+                        long long threads, const py::object& out, Similarity s, bool aligned) {
+  const Rows ra = rows_of(a, "a", {5}, boxes_layout);
+  const Rows rb = rows_of(b, "b", {5}, boxes_layout);
+  check_same_dtype(a, "a", b, "b");
+  if (aligned && ra.rows != rb.rows) {
+    throw py::value_error("a has " + std::to_string(ra.rows) + " rows but b has " +
+                          std::to_string(rb.rows) + ": aligned pairs need the same number");
+  }
+  const BoxConvention c = args.get();
+  const unsigned t = resolve_threads(threads);
+  return ra.dtype == Dtype::f32 ? similarity_t<float>(ra, rb, c, s, aligned, t, out)
+                                : similarity_t<double>(ra, rb, c, s, aligned, t, out);
+}
+
+template <class T>
+py::array boxes_from_quads_t(const Rows& q, BoxConvention c, std::optional<double> tolerance,
+                             unsigned t) {
+  py::array_t<T> result({static_cast<py::ssize_t>(q.rows), py::ssize_t(5)});
+  T* o = result.mutable_data();
+  const T tol = tolerance ? static_cast<T>(*tolerance) : quad_tolerance<T>();
+  if (!(tol >= T(0)) || !std::isfinite(tol)) {
+    throw py::value_error("tolerance is " + format_value(tol) + ", must be finite and >= 0");
+  }
+  py::gil_scoped_release release;
+  boxes_from_quads(static_cast<const T*>(q.data), q.rows, c, tol, o, t);
+  return result;
+}
+
+py::array boxes_from_quads_py(const py::array& quads, const ConventionArgs& args,
+                              std::optional<double> tolerance, long long threads) {
+  const Rows q = rows_of(quads, "quads", {8}, "(N, 8) (x1, y1, x2, y2, x3, y3, x4, y4)");
+  const BoxConvention c = args.get();
+  const unsigned t = resolve_threads(threads);
+  return q.dtype == Dtype::f32 ? boxes_from_quads_t<float>(q, c, tolerance, t)
+                               : boxes_from_quads_t<double>(q, c, tolerance, t);
+}
+
+template <class T>
+py::array quads_from_boxes_t(const Rows& r, BoxConvention c, unsigned t) {
+  py::array_t<T> result({static_cast<py::ssize_t>(r.rows), py::ssize_t(8)});
+  T* o = result.mutable_data();
+  py::gil_scoped_release release;
+  quads_from_boxes(boxes_of<T>(r, c, "boxes", t), c, o);
+  return result;
+}
+
+py::array quads_from_boxes_py(const py::array& boxes, const ConventionArgs& args,
+                              long long threads) {
+  const Rows r = rows_of(boxes, "boxes", {5}, boxes_layout);
+  const BoxConvention c = args.get();
+  const unsigned t = resolve_threads(threads);
+  return r.dtype == Dtype::f32 ? quads_from_boxes_t<float>(r, c, t)
+                               : quads_from_boxes_t<double>(r, c, t);
 }
 
 py::array contains_points_py(const py::array& shapes, const py::array& points,
@@ -271,6 +396,61 @@ PYBIND11_MODULE(_collide2d, m) {
   m.def("raycast", &raycast_py, py::arg("rays").noconvert(), py::arg("shapes").noconvert(),
         py::kw_only(), py::arg("degrees") = false, py::arg("threads") = 0,
         "(hit, t_enter, t_exit), each (R, N): ray r against shape i; NaN times where it misses.");
+
+  // The generalised IoUs and the box formats, with the convention named by keyword.
+  struct Similar {
+    const char* name;
+    const char* alias;
+    Similarity s;
+    const char* what;
+  };
+  for (const Similar& f : {Similar{"giou", "box_giou_rotated", Similarity::giou,
+                                   "generalised IoU (convex hull; see __init__.pyi)"},
+                           Similar{"diou", "box_diou_rotated", Similarity::diou, "distance IoU"},
+                           Similar{"ciou", "box_ciou_rotated", Similarity::ciou, "complete IoU"}}) {
+    for (const bool aligned : {false, true}) {
+      const Similarity s = f.s;
+      const std::string name = std::string(f.name) + (aligned ? "_aligned" : "_matrix");
+      const std::string doc = (aligned ? "(N,) " : "(N, M) ") + std::string(f.what) +
+                              (aligned ? " of a[i] and b[i]." : " of a[i] and b[j].");
+      m.def(
+          name.c_str(),
+          [s, aligned](const py::array& x, const py::array& y, bool degrees,
+                       const std::string& frame, const std::string& winding,
+                       const std::optional<std::string>& convention, long long threads,
+                       const py::object& out) {
+            return similarity_py(x, y, ConventionArgs{degrees, frame, winding, convention}, threads,
+                                 out, s, aligned);
+          },
+          a, b, py::kw_only(), py::arg("degrees") = false, py::arg("frame") = "y_up",
+          py::arg("winding") = "ccw", py::arg("convention") = py::none(), py::arg("threads") = 0,
+          py::arg("out") = py::none(), doc.c_str());
+      if (!aligned) m.attr(f.alias) = m.attr(name.c_str());
+    }
+  }
+  m.def(
+      "boxes_from_quads",
+      [](const py::array& quads, bool degrees, const std::string& frame, const std::string& winding,
+         const std::optional<std::string>& convention, std::optional<double> tolerance,
+         long long threads) {
+        return boxes_from_quads_py(quads, ConventionArgs{degrees, frame, winding, convention},
+                                   tolerance, threads);
+      },
+      py::arg("quads").noconvert(), py::kw_only(), py::arg("degrees") = false,
+      py::arg("frame") = "y_up", py::arg("winding") = "ccw", py::arg("convention") = py::none(),
+      py::arg("tolerance") = py::none(), py::arg("threads") = 0,
+      "(N, 5) boxes (cx, cy, w, h, angle) in the convention, from (N, 8) rectangle corners.");
+  m.def(
+      "quads_from_boxes",
+      [](const py::array& boxes, bool degrees, const std::string& frame, const std::string& winding,
+         const std::optional<std::string>& convention, long long threads) {
+        return quads_from_boxes_py(boxes, ConventionArgs{degrees, frame, winding, convention},
+                                   threads);
+      },
+      py::arg("boxes").noconvert(), py::kw_only(), py::arg("degrees") = false,
+      py::arg("frame") = "y_up", py::arg("winding") = "ccw", py::arg("convention") = py::none(),
+      py::arg("threads") = 0,
+      "(N, 8) corners, listed in the convention's winding, of (N, 5) boxes in the convention.");
 
   bind_scene(m);
 }
