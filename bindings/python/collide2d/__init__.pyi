@@ -12,6 +12,11 @@ what was given):
   points   (P, 2)  x, y                  or two arrays x and y of shape (P,)
 Where a function takes "shapes", boxes and circles are told apart by their column count.
 
+Conventions: the pair functions (overlap, IoU, intersection area, and the generalised IoUs below)
+also read rows in a detection library's convention, named by convention= ('opencv', 'detectron2',
+'mmcv') or by frame= ('y_down': image rows; circles' centres are mirrored too) and winding= ('cw');
+see "box conventions" below. contains_points and raycast take the library's frame (y up, ccw).
+
 Bad rows (NaN, infinity, negative size, zero ray direction) raise ValueError naming the array, the
 row and the value, before any work: no NaN answer is ever returned for a bad row.
 
@@ -178,22 +183,34 @@ def raycast(rays: FloatArray, shapes: FloatArray, *, degrees: bool = False,
 
 # --- batch functions --------------------------------------------------------------------------
 
-def overlap_matrix(a: FloatArray, b: FloatArray, *, degrees: bool = False, threads: int = 0,
+def overlap_matrix(a: FloatArray, b: FloatArray, *, degrees: bool = False, frame: str = "y_up",
+                   winding: str = "ccw", convention: Optional[str] = None, threads: int = 0,
                    out: Optional[BoolArray] = None) -> BoolArray:
     """bool (N, M): a[i] and b[j] overlap (touching counts)."""
-def iou_matrix(a: FloatArray, b: FloatArray, *, degrees: bool = False, threads: int = 0,
+def iou_matrix(a: FloatArray, b: FloatArray, *, degrees: bool = False, frame: str = "y_up",
+               winding: str = "ccw", convention: Optional[str] = None, threads: int = 0,
                out: Optional[FloatArray] = None) -> FloatArray:
     """(N, M) intersection over union, in a's dtype."""
 box_iou_rotated = iou_matrix
 def intersection_area_matrix(a: FloatArray, b: FloatArray, *, degrees: bool = False,
-                             threads: int = 0, out: Optional[FloatArray] = None) -> FloatArray: ...
-def overlaps_aligned(a: FloatArray, b: FloatArray, *, degrees: bool = False, threads: int = 0,
+                             frame: str = "y_up", winding: str = "ccw",
+                             convention: Optional[str] = None, threads: int = 0,
+                             out: Optional[FloatArray] = None) -> FloatArray: ...
+def overlaps_aligned(a: FloatArray, b: FloatArray, *, degrees: bool = False, frame: str = "y_up",
+                     winding: str = "ccw", convention: Optional[str] = None, threads: int = 0,
                      out: Optional[BoolArray] = None) -> BoolArray:
     """bool (N,): a[i] and b[i] overlap."""
-def iou_aligned(a: FloatArray, b: FloatArray, *, degrees: bool = False, threads: int = 0,
+def iou_aligned(a: FloatArray, b: FloatArray, *, degrees: bool = False, frame: str = "y_up",
+                winding: str = "ccw", convention: Optional[str] = None, threads: int = 0,
                 out: Optional[FloatArray] = None) -> FloatArray: ...
 def intersection_area_aligned(a: FloatArray, b: FloatArray, *, degrees: bool = False,
-                              threads: int = 0, out: Optional[FloatArray] = None) -> FloatArray: ...
+                              frame: str = "y_up", winding: str = "ccw",
+                              convention: Optional[str] = None, threads: int = 0,
+                              out: Optional[FloatArray] = None) -> FloatArray: ...
+def contains_points(shapes: FloatArray, points: FloatArray, y: Optional[FloatArray] = None, *,
+                    degrees: bool = False, threads: int = 0,
+                    out: Optional[BoolArray] = None) -> BoolArray:
+    """bool (N, P): shape i contains point j, boundary included. points (P, 2), or x and y."""
 
 # --- box conventions, generalised IoUs, quadrilaterals ------------------------------------------
 #
@@ -240,11 +257,6 @@ def quads_from_boxes(boxes: FloatArray, *, degrees: bool = False, frame: str = "
     """(N, 8) corners of (N, 5) boxes in the convention, listed in its winding from the corner
     where the width axis starts (opencv: DOTA's order, clockwise from the top-left of an unturned
     box)."""
-
-def contains_points(shapes: FloatArray, points: FloatArray, y: Optional[FloatArray] = None, *,
-                    degrees: bool = False, threads: int = 0,
-                    out: Optional[BoolArray] = None) -> BoolArray:
-    """bool (N, P): shape i contains point j, boundary included. points (P, 2), or x and y."""
 
 # --- Scene ------------------------------------------------------------------------------------
 

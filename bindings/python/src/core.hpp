@@ -8,7 +8,9 @@
 // Input rows, one shape per row:
 //   boxes    (cx, cy, w, h, angle)  full width and height; angle counter-clockwise, y up, in
 //                                   radians, or degrees with `degrees` (then exact multiples of 90
-//                                   give exact quarter-turn rotations, as Rot{0, 1} does)
+//                                   give exact quarter-turn rotations, as Rot{0, 1} does); or in
+//                                   another BoxConvention (box_formats.hpp), mirrored and turned
+//                                   into that frame exactly
 //   circles  (cx, cy, r)
 //   rays     (ox, oy, dx, dy[, max_t])  max_t = infinity when absent
 // Every row is checked by the library's rules before any work (rows of plain numbers directly,
@@ -221,7 +223,7 @@ void build_rows(const T* data, std::size_t rows, std::size_t cols, const char* n
   if (first.row != std::numeric_limits<std::size_t>::max()) throw InputError(first.message);
 }
 
-// Rows of (cx, cy, w, h, angle) (cols == 5, in `convention`) or (cx, cy, r) (cols == 3).
+// Rows of (cx, cy, w, h, angle) (cols == 5) or (cx, cy, r) (cols == 3), in `convention`.
 template <class T>
 ShapeSet<T> read_shapes(const T* data, std::size_t rows, std::size_t cols, BoxConvention convention,
                         const char* name, unsigned threads) {
@@ -233,8 +235,10 @@ ShapeSet<T> read_shapes(const T* data, std::size_t rows, std::size_t cols, BoxCo
         [convention](const T* r) { return make_box(r[0], r[1], r[2], r[3], r[4], convention); });
   } else if (cols == 3) {
     set.kind = Kind::circle;
-    build_rows(data, rows, cols, name, "(cx, cy, r)", threads, set.circles, [](const T* r) {
-      return make_circle<T>({r[0], r[1]}, r[2]);
+    // A circle is its own mirror image: only its centre moves for y_down.
+    const bool mirror = convention.frame == Frame::y_down;
+    build_rows(data, rows, cols, name, "(cx, cy, r)", threads, set.circles, [mirror](const T* r) {
+      return make_circle<T>({r[0], mirror ? -r[1] : r[1]}, r[2]);
     });
   } else {
     throw InputError(std::string(name) + " must have 5 columns (boxes) or 3 (circles), got " +

@@ -43,101 +43,6 @@ void check_aligned(const PairInput& in) {
   }
 }
 
-template <class T>
-ShapeSet<T> shapes_of(const Rows& r, bool degrees, const char* name, unsigned threads) {
-  return read_shapes(static_cast<const T*>(r.data), r.rows, r.cols, degrees, name, threads);
-}
-
-py::array overlap_matrix_py(const py::array& a, const py::array& b, bool degrees, long long threads,
-                            const py::object& out) {
-  const PairInput in = pair_input(a, b);
-  const unsigned t = resolve_threads(threads);
-  bool zeroed = false;
-  auto result = output<bool>(
-      out, {static_cast<py::ssize_t>(in.a.rows), static_cast<py::ssize_t>(in.b.rows)}, &zeroed);
-  auto* o = reinterpret_cast<std::uint8_t*>(result.mutable_data());
-  {
-    py::gil_scoped_release release;
-    if (in.a.dtype == Dtype::f32) {
-      const auto sa = shapes_of<float>(in.a, degrees, "a", t);  // a checked first
-      overlap_matrix(sa, shapes_of<float>(in.b, degrees, "b", t), o, zeroed, t);
-    } else {
-      const auto sa = shapes_of<double>(in.a, degrees, "a", t);
-      overlap_matrix(sa, shapes_of<double>(in.b, degrees, "b", t), o, zeroed, t);
-    }
-  }
-  return result;
-}
-
-template <class T>
-py::array iou_matrix_t(const PairInput& in, bool degrees, unsigned t, bool area,
-                       const py::object& out) {
-  bool zeroed = false;
-  auto result = output<T>(
-      out, {static_cast<py::ssize_t>(in.a.rows), static_cast<py::ssize_t>(in.b.rows)}, &zeroed);
-  T* o = result.mutable_data();
-  {
-    py::gil_scoped_release release;
-    const auto sa = shapes_of<T>(in.a, degrees, "a", t);
-    iou_matrix(sa, shapes_of<T>(in.b, degrees, "b", t), o, area, zeroed, t);
-  }
-  return result;
-}
-
-py::array iou_matrix_py(const py::array& a, const py::array& b, bool degrees, long long threads,
-                        const py::object& out, bool area) {
-  const PairInput in = pair_input(a, b);
-  const unsigned t = resolve_threads(threads);
-  return in.a.dtype == Dtype::f32 ? iou_matrix_t<float>(in, degrees, t, area, out)
-                                  : iou_matrix_t<double>(in, degrees, t, area, out);
-}
-
-py::array overlaps_aligned_py(const py::array& a, const py::array& b, bool degrees,
-                              long long threads, const py::object& out) {
-  const PairInput in = pair_input(a, b);
-  check_aligned(in);
-  const unsigned t = resolve_threads(threads);
-  auto result = output<bool>(out, {static_cast<py::ssize_t>(in.a.rows)});
-  auto* o = reinterpret_cast<std::uint8_t*>(result.mutable_data());
-  {
-    py::gil_scoped_release release;
-    if (in.a.dtype == Dtype::f32) {
-      const auto sa = shapes_of<float>(in.a, degrees, "a", t);
-      overlaps_aligned(sa, shapes_of<float>(in.b, degrees, "b", t), o, t);
-    } else {
-      const auto sa = shapes_of<double>(in.a, degrees, "a", t);
-      overlaps_aligned(sa, shapes_of<double>(in.b, degrees, "b", t), o, t);
-    }
-  }
-  return result;
-}
-
-template <class T>
-py::array iou_aligned_t(const PairInput& in, bool degrees, unsigned t, bool area,
-                        const py::object& out) {
-  auto result = output<T>(out, {static_cast<py::ssize_t>(in.a.rows)});
-  T* o = result.mutable_data();
-  {
-    py::gil_scoped_release release;
-    const auto sa = shapes_of<T>(in.a, degrees, "a", t);
-    iou_aligned(sa, shapes_of<T>(in.b, degrees, "b", t), o, area, t);
-  }
-  return result;
-}
-
-py::array iou_aligned_py(const py::array& a, const py::array& b, bool degrees, long long threads,
-                         const py::object& out, bool area) {
-  const PairInput in = pair_input(a, b);
-  check_aligned(in);
-  const unsigned t = resolve_threads(threads);
-  return in.a.dtype == Dtype::f32 ? iou_aligned_t<float>(in, degrees, t, area, out)
-                                  : iou_aligned_t<double>(in, degrees, t, area, out);
-}
-
-// ---- Box conventions, generalised IoUs, quadrilaterals ----
-
-constexpr const char* boxes_layout = "(N, 5) (boxes: cx, cy, w, h, angle)";
-
 // The convention of the keyword arguments: a preset by name, or degrees / frame / winding (the
 // library's y up, counter-clockwise radians by default). A preset together with any of the three
 // is refused: one of them would silently lose.
@@ -174,6 +79,103 @@ struct ConventionArgs {
   std::optional<std::string> convention;
   BoxConvention get() const { return convention_of(convention, degrees, frame, winding); }
 };
+
+template <class T>
+ShapeSet<T> shapes_of(const Rows& r, BoxConvention conv, const char* name, unsigned threads) {
+  return read_shapes(static_cast<const T*>(r.data), r.rows, r.cols, conv, name, threads);
+}
+
+py::array overlap_matrix_py(const py::array& a, const py::array& b, const ConventionArgs& args,
+                            long long threads, const py::object& out) {
+  const PairInput in = pair_input(a, b);
+  const BoxConvention conv = args.get();
+  const unsigned t = resolve_threads(threads);
+  bool zeroed = false;
+  auto result = output<bool>(
+      out, {static_cast<py::ssize_t>(in.a.rows), static_cast<py::ssize_t>(in.b.rows)}, &zeroed);
+  auto* o = reinterpret_cast<std::uint8_t*>(result.mutable_data());
+  {
+    py::gil_scoped_release release;
+    if (in.a.dtype == Dtype::f32) {
+      const auto sa = shapes_of<float>(in.a, conv, "a", t);  // a checked first
+      overlap_matrix(sa, shapes_of<float>(in.b, conv, "b", t), o, zeroed, t);
+    } else {
+      const auto sa = shapes_of<double>(in.a, conv, "a", t);
+      overlap_matrix(sa, shapes_of<double>(in.b, conv, "b", t), o, zeroed, t);
+    }
+  }
+  return result;
+}
+
+template <class T>
+py::array iou_matrix_t(const PairInput& in, BoxConvention conv, unsigned t, bool area,
+                       const py::object& out) {
+  bool zeroed = false;
+  auto result = output<T>(
+      out, {static_cast<py::ssize_t>(in.a.rows), static_cast<py::ssize_t>(in.b.rows)}, &zeroed);
+  T* o = result.mutable_data();
+  {
+    py::gil_scoped_release release;
+    const auto sa = shapes_of<T>(in.a, conv, "a", t);
+    iou_matrix(sa, shapes_of<T>(in.b, conv, "b", t), o, area, zeroed, t);
+  }
+  return result;
+}
+
+py::array iou_matrix_py(const py::array& a, const py::array& b, const ConventionArgs& args,
+                        long long threads, const py::object& out, bool area) {
+  const PairInput in = pair_input(a, b);
+  const unsigned t = resolve_threads(threads);
+  return in.a.dtype == Dtype::f32 ? iou_matrix_t<float>(in, args.get(), t, area, out)
+                                  : iou_matrix_t<double>(in, args.get(), t, area, out);
+}
+
+py::array overlaps_aligned_py(const py::array& a, const py::array& b, const ConventionArgs& args,
+                              long long threads, const py::object& out) {
+  const PairInput in = pair_input(a, b);
+  check_aligned(in);
+  const BoxConvention conv = args.get();
+  const unsigned t = resolve_threads(threads);
+  auto result = output<bool>(out, {static_cast<py::ssize_t>(in.a.rows)});
+  auto* o = reinterpret_cast<std::uint8_t*>(result.mutable_data());
+  {
+    py::gil_scoped_release release;
+    if (in.a.dtype == Dtype::f32) {
+      const auto sa = shapes_of<float>(in.a, conv, "a", t);
+      overlaps_aligned(sa, shapes_of<float>(in.b, conv, "b", t), o, t);
+    } else {
+      const auto sa = shapes_of<double>(in.a, conv, "a", t);
+      overlaps_aligned(sa, shapes_of<double>(in.b, conv, "b", t), o, t);
+    }
+  }
+  return result;
+}
+
+template <class T>
+py::array iou_aligned_t(const PairInput& in, BoxConvention conv, unsigned t, bool area,
+                        const py::object& out) {
+  auto result = output<T>(out, {static_cast<py::ssize_t>(in.a.rows)});
+  T* o = result.mutable_data();
+  {
+    py::gil_scoped_release release;
+    const auto sa = shapes_of<T>(in.a, conv, "a", t);
+    iou_aligned(sa, shapes_of<T>(in.b, conv, "b", t), o, area, t);
+  }
+  return result;
+}
+
+py::array iou_aligned_py(const py::array& a, const py::array& b, const ConventionArgs& args,
+                         long long threads, const py::object& out, bool area) {
+  const PairInput in = pair_input(a, b);
+  check_aligned(in);
+  const unsigned t = resolve_threads(threads);
+  return in.a.dtype == Dtype::f32 ? iou_aligned_t<float>(in, args.get(), t, area, out)
+                                  : iou_aligned_t<double>(in, args.get(), t, area, out);
+}
+
+// ---- Box conventions, generalised IoUs, quadrilaterals ----
+
+constexpr const char* boxes_layout = "(N, 5) (boxes: cx, cy, w, h, angle)";
 
 template <class T>
 std::vector<Obb<T>> boxes_of(const Rows& r, BoxConvention c, const char* name, unsigned threads) {
@@ -301,14 +303,14 @@ py::array contains_points_py(const py::array& shapes, const py::array& points,
     const float* ybase = static_cast<const float*>(ys_array.data()) + y_offset;
     const float* xbase = static_cast<const float*>(xs_array.data());
     py::gil_scoped_release release;
-    contains_points(shapes_of<float>(s, degrees, "shapes", t), xbase, x_stride, ybase, y_stride, p,
-                    o, t);
+    contains_points(shapes_of<float>(s, library_convention(degrees), "shapes", t), xbase, x_stride,
+                    ybase, y_stride, p, o, t);
   } else {
     const double* ybase = static_cast<const double*>(ys_array.data()) + y_offset;
     const double* xbase = static_cast<const double*>(xs_array.data());
     py::gil_scoped_release release;
-    contains_points(shapes_of<double>(s, degrees, "shapes", t), xbase, x_stride, ybase, y_stride, p,
-                    o, t);
+    contains_points(shapes_of<double>(s, library_convention(degrees), "shapes", t), xbase, x_stride,
+                    ybase, y_stride, p, o, t);
   }
   return result;
 }
@@ -326,7 +328,7 @@ py::tuple raycast_t(const Rows& r, const Rows& s, bool degrees, unsigned t) {
   {
     py::gil_scoped_release release;
     const auto rays = read_rays(static_cast<const T*>(r.data), r.rows, r.cols, "rays", t);
-    const auto targets = shapes_of<T>(s, degrees, "shapes", t);
+    const auto targets = shapes_of<T>(s, library_convention(degrees), "shapes", t);
     raycast_matrix(rays, targets, h, te, tx, t);
   }
   return py::make_tuple(hit, t_enter, t_exit);
@@ -359,36 +361,50 @@ PYBIND11_MODULE(_collide2d, m) {
 
   const auto a = py::arg("a").noconvert();
   const auto b = py::arg("b").noconvert();
-  m.def("overlap_matrix", &overlap_matrix_py, a, b, py::kw_only(), py::arg("degrees") = false,
-        py::arg("threads") = 0, py::arg("out") = py::none(),
-        "bool (N, M): a[i] and b[j] overlap (touching counts).");
-  m.def(
+  // The pair functions take the rows' convention (see convention_of): boxes mirrored and turned
+  // into the library's frame, circles' centres mirrored for y_down.
+  const auto pair_def = [&m, &a, &b](const char* name, auto call, const char* doc) {
+    m.def(
+        name,
+        [call](const py::array& x, const py::array& y, bool degrees, const std::string& frame,
+               const std::string& winding, const std::optional<std::string>& convention,
+               long long threads, const py::object& out) {
+          return call(x, y, ConventionArgs{degrees, frame, winding, convention}, threads, out);
+        },
+        a, b, py::kw_only(), py::arg("degrees") = false, py::arg("frame") = "y_up",
+        py::arg("winding") = "ccw", py::arg("convention") = py::none(), py::arg("threads") = 0,
+        py::arg("out") = py::none(), doc);
+  };
+  using Args = const ConventionArgs&;
+  using Out = const py::object&;
+  pair_def("overlap_matrix", &overlap_matrix_py,
+           "bool (N, M): a[i] and b[j] overlap (touching counts).");
+  pair_def(
       "iou_matrix",
-      [](const py::array& x, const py::array& y, bool degrees, long long threads,
-         const py::object& out) { return iou_matrix_py(x, y, degrees, threads, out, false); },
-      a, b, py::kw_only(), py::arg("degrees") = false, py::arg("threads") = 0,
-      py::arg("out") = py::none(), "(N, M) intersection over union of a[i] and b[j].");
+      [](const py::array& x, const py::array& y, Args c, long long t, Out o) {
+        return iou_matrix_py(x, y, c, t, o, false);
+      },
+      "(N, M) intersection over union of a[i] and b[j].");
   m.attr("box_iou_rotated") = m.attr("iou_matrix");
-  m.def(
+  pair_def(
       "intersection_area_matrix",
-      [](const py::array& x, const py::array& y, bool degrees, long long threads,
-         const py::object& out) { return iou_matrix_py(x, y, degrees, threads, out, true); },
-      a, b, py::kw_only(), py::arg("degrees") = false, py::arg("threads") = 0,
-      py::arg("out") = py::none(), "(N, M) intersection area of a[i] and b[j].");
-  m.def("overlaps_aligned", &overlaps_aligned_py, a, b, py::kw_only(), py::arg("degrees") = false,
-        py::arg("threads") = 0, py::arg("out") = py::none(), "bool (N,): a[i] and b[i] overlap.");
-  m.def(
+      [](const py::array& x, const py::array& y, Args c, long long t, Out o) {
+        return iou_matrix_py(x, y, c, t, o, true);
+      },
+      "(N, M) intersection area of a[i] and b[j].");
+  pair_def("overlaps_aligned", &overlaps_aligned_py, "bool (N,): a[i] and b[i] overlap.");
+  pair_def(
       "iou_aligned",
-      [](const py::array& x, const py::array& y, bool degrees, long long threads,
-         const py::object& out) { return iou_aligned_py(x, y, degrees, threads, out, false); },
-      a, b, py::kw_only(), py::arg("degrees") = false, py::arg("threads") = 0,
-      py::arg("out") = py::none(), "(N,) intersection over union of a[i] and b[i].");
-  m.def(
+      [](const py::array& x, const py::array& y, Args c, long long t, Out o) {
+        return iou_aligned_py(x, y, c, t, o, false);
+      },
+      "(N,) intersection over union of a[i] and b[i].");
+  pair_def(
       "intersection_area_aligned",
-      [](const py::array& x, const py::array& y, bool degrees, long long threads,
-         const py::object& out) { return iou_aligned_py(x, y, degrees, threads, out, true); },
-      a, b, py::kw_only(), py::arg("degrees") = false, py::arg("threads") = 0,
-      py::arg("out") = py::none(), "(N,) intersection area of a[i] and b[i].");
+      [](const py::array& x, const py::array& y, Args c, long long t, Out o) {
+        return iou_aligned_py(x, y, c, t, o, true);
+      },
+      "(N,) intersection area of a[i] and b[i].");
   m.def("contains_points", &contains_points_py, py::arg("shapes").noconvert(),
         py::arg("points").noconvert(), py::arg("y").noconvert() = py::none(), py::kw_only(),
         py::arg("degrees") = false, py::arg("threads") = 0, py::arg("out") = py::none(),
@@ -413,18 +429,12 @@ PYBIND11_MODULE(_collide2d, m) {
       const std::string name = std::string(f.name) + (aligned ? "_aligned" : "_matrix");
       const std::string doc = (aligned ? "(N,) " : "(N, M) ") + std::string(f.what) +
                               (aligned ? " of a[i] and b[i]." : " of a[i] and b[j].");
-      m.def(
+      pair_def(
           name.c_str(),
-          [s, aligned](const py::array& x, const py::array& y, bool degrees,
-                       const std::string& frame, const std::string& winding,
-                       const std::optional<std::string>& convention, long long threads,
-                       const py::object& out) {
-            return similarity_py(x, y, ConventionArgs{degrees, frame, winding, convention}, threads,
-                                 out, s, aligned);
+          [s, aligned](const py::array& x, const py::array& y, Args c, long long t, Out o) {
+            return similarity_py(x, y, c, t, o, s, aligned);
           },
-          a, b, py::kw_only(), py::arg("degrees") = false, py::arg("frame") = "y_up",
-          py::arg("winding") = "ccw", py::arg("convention") = py::none(), py::arg("threads") = 0,
-          py::arg("out") = py::none(), doc.c_str());
+          doc.c_str());
       if (!aligned) m.attr(f.alias) = m.attr(name.c_str());
     }
   }

@@ -104,6 +104,25 @@ def test_conventions_are_mirrors_and_turns_of_the_library_frame(rng):
                            matrix(boxes, boxes, convention="opencv"), atol=1e-12), name
 
 
+def test_iou_and_overlap_functions_take_the_convention_too(rng):
+    boxes = random_boxes(rng, 30, F64, extent=20.0)
+    boxes[:, 4] = rng.uniform(-180, 180, 30)
+    circles = np.column_stack([rng.uniform(0, 20, (30, 2)), rng.uniform(0.5, 3, 30)])
+    mirrored = boxes * np.array([1, -1, 1, 1, -1])  # opencv's rows in the library's frame
+    mirrored_circles = circles * np.array([1, -1, 1])
+    for f in (c.overlap_matrix, c.iou_matrix, c.intersection_area_matrix, c.box_iou_rotated):
+        assert np.array_equal(f(boxes, circles, convention="opencv"),
+                              f(mirrored, mirrored_circles, degrees=True)), f.__name__
+        assert np.array_equal(f(boxes, boxes, convention="detectron2"),
+                              f(boxes * np.array([1, -1, 1, 1, 1]), boxes * np.array([1, -1, 1, 1, 1]),
+                                degrees=True)), f.__name__
+    for f in (c.overlaps_aligned, c.iou_aligned, c.intersection_area_aligned):
+        assert np.array_equal(f(boxes, circles, frame="y_down", winding="cw", degrees=True),
+                              f(mirrored, mirrored_circles, degrees=True)), f.__name__
+    with pytest.raises(ValueError, match="frame must be"):
+        c.iou_matrix(boxes, boxes, frame="up")
+
+
 def test_the_sign_mistake():
     # On an image, a long thin box at 30 degrees and a second box down-right of its centre: in
     # OpenCV's convention (clockwise on the screen) the first box's long axis runs down-right,
