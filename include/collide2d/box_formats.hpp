@@ -100,8 +100,8 @@ struct Cxcywha {
 
 // The box (cx, cy, w, h, angle) of `convention`: centre, full width along the box's width axis,
 // full height, and the angle that turns the width axis from the frame's x axis. Fails with the
-// value named for a centre or angle that is not finite (or subnormal), a negative or non-finite w
-// or h.
+// value named, as given, for a centre that is not finite (or subnormal), an angle that is not
+// finite, a w or h that is negative, not finite or subnormal.
 template <class T>
 Built<Obb<T>> make_obb_from(T cx, T cy, T w, T h, T angle, BoxConvention convention);
 
