@@ -1,5 +1,7 @@
 // Narrow phase: collide (contact manifold) and distance on rotated-box and polygon pairs, collide2d
-// beside Box2D 2.4's b2CollidePolygons and b2Distance, on the same seeded pairs.
+// beside Box2D 2.4's b2CollidePolygons and b2Distance, on the same seeded pairs; and, collide2d
+// alone, iou on the rotated-box pairs with giou, diou and ciou beside it (iou is their anchor: each
+// is iou plus a penalty).
 //
 // Both libraries get the same float data: 4096 pairs in a 16 x 16 world (boxes with half extents
 // 0.5 to 2, polygons the hulls of 8 random points within 2 of a centre), so about half the pairs
@@ -235,6 +237,25 @@ void raycast_segment_front_box2d(benchmark::State& state) {
   raycast_segment_box2d(state, data().b2_edges_one_sided);
 }
 
+// iou and the generalised IoUs (area.hpp) on the same box pairs.
+template <class F>
+void box_measure(benchmark::State& state, F measure) {
+  const Data& d = data();
+  run_pairs(state, [&](int i) { benchmark::DoNotOptimize(measure(d.boxes_a[i], d.boxes_b[i])); });
+}
+void iou_obb_collide2d(benchmark::State& state) {
+  box_measure(state, [](const Obb<float>& a, const Obb<float>& b) { return iou(a, b); });
+}
+void giou_obb_collide2d(benchmark::State& state) {
+  box_measure(state, [](const Obb<float>& a, const Obb<float>& b) { return giou(a, b); });
+}
+void diou_obb_collide2d(benchmark::State& state) {
+  box_measure(state, [](const Obb<float>& a, const Obb<float>& b) { return diou(a, b); });
+}
+void ciou_obb_collide2d(benchmark::State& state) {
+  box_measure(state, [](const Obb<float>& a, const Obb<float>& b) { return ciou(a, b); });
+}
+
 }  // namespace
 
 // Names: query/shape/library, which bench/summarize.py groups into rows of a comparison table.
@@ -252,5 +273,10 @@ BENCHMARK(raycast_segment_two_sided_collide2d)->Name("raycast/segment/collide2d"
 BENCHMARK(raycast_segment_two_sided_box2d)->Name("raycast/segment/box2d");
 BENCHMARK(raycast_segment_front_collide2d)->Name("raycast/segment_front/collide2d");
 BENCHMARK(raycast_segment_front_box2d)->Name("raycast/segment_front/box2d");
+
+BENCHMARK(iou_obb_collide2d)->Name("iou/obb/collide2d");
+BENCHMARK(giou_obb_collide2d)->Name("giou/obb/collide2d");
+BENCHMARK(diou_obb_collide2d)->Name("diou/obb/collide2d");
+BENCHMARK(ciou_obb_collide2d)->Name("ciou/obb/collide2d");
 
 BENCHMARK_MAIN();

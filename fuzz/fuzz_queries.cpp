@@ -4,7 +4,8 @@
 // no undefined behaviour (ASan, UBSan), no hang (libFuzzer's -timeout), and overlaps is symmetric.
 // On valid shapes of moderate size the answers must agree with each other outside the tolerance
 // band: overlaps with distance == 0 and with penetration, collide with penetration, containment
-// with overlap, areas within their bounds, ray and cast parameters within their ranges.
+// with overlap, areas within their bounds, ray and cast parameters within their ranges, giou,
+// diou and ciou symmetric and within theirs.
 #include <algorithm>
 #include <variant>
 
@@ -108,6 +109,26 @@ void check_pair(const A& a, const B& b, const Ray<T>& ray, Vec2<T> motion_a, Vec
       COLLIDE2D_FUZZ_CHECK(shared <= std::min(area(a), area(b)) + slack);
       COLLIDE2D_FUZZ_CHECK(!(ratio < T(0)) && !(ratio > T(1) + T(1e-3)));
       if (!overlap) COLLIDE2D_FUZZ_CHECK(shared <= slack);
+    }
+  }
+  // The generalised IoUs: defined on any input; on valid shapes in range, symmetric to the bit,
+  // within their ranges, and giou at most iou (the hull contains the union).
+  if constexpr (is_intersection_shape_v<A> && is_intersection_shape_v<B>) {
+    const T g = giou(a, b);
+    const T g_ba = giou(b, a);
+    const T scale = std::max(magnitude(Shape<T>{a}), magnitude(Shape<T>{b}));
+    if (is_valid(a) && is_valid(b) && scale < T(1e4)) {
+      COLLIDE2D_FUZZ_CHECK(g == g_ba);
+      COLLIDE2D_FUZZ_CHECK(g >= T(-1) && g <= T(1));
+      COLLIDE2D_FUZZ_CHECK(g <= iou(a, b));
+    }
+    if constexpr (is_box_v<A> && is_box_v<B>) {
+      const T di = diou(a, b);
+      const T ci = ciou(a, b);
+      if (is_valid(a) && is_valid(b) && scale < T(1e4)) {
+        COLLIDE2D_FUZZ_CHECK(di == diou(b, a) && ci == ciou(b, a));
+        COLLIDE2D_FUZZ_CHECK(di >= T(-1) && di <= T(1) && ci >= T(-2) && ci <= di);
+      }
     }
   }
 

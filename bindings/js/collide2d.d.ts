@@ -299,6 +299,16 @@ export interface Collide2d {
   boxBatch(rows: Float64Array | Float32Array): BoxBatch;
   /** IoU of every box of a against every box of b, rows of (cx, cy, w, h, angle): a.length/5 x b.length/5, row-major. */
   iouMatrix(a: Float64Array | Float32Array, b: Float64Array | Float32Array): Float64Array;
+  /**
+   * Generalised IoU of every box of a against every box of b (iou - (hull - union) / hull, the
+   * convex hull of both: Rezatofighi et al. 2019), in [-1, 1]; rows as iouMatrix (y up, angles
+   * counter-clockwise in radians).
+   */
+  giouMatrix(a: Float64Array | Float32Array, b: Float64Array | Float32Array): Float64Array;
+  /** Distance IoU (iou - d^2 / c^2, c the enclosing axis-aligned box's diagonal: Zheng et al. 2020). */
+  diouMatrix(a: Float64Array | Float32Array, b: Float64Array | Float32Array): Float64Array;
+  /** Complete IoU (diou minus the aspect-ratio term alpha v), in [-2, 1]. */
+  ciouMatrix(a: Float64Array | Float32Array, b: Float64Array | Float32Array): Float64Array;
 
   Scene: SceneConstructor;
 }

@@ -5,6 +5,10 @@
 // intersection_area(a, b)   the area of a ∩ b, for a and b among Circle, Aabb, Obb, ConvexPolygon
 // iou(a, b)                 intersection_area / (area(a) + area(b) - intersection_area), the
 //                           overlap measure of detection code; 0 when the union has no area
+// giou(a, b)                generalised IoU, iou - (|C| - |a ∪ b|) / |C| with C the convex hull
+//                           of a ∪ b, for Aabb, Obb and ConvexPolygon (see below); in [-1, 1]
+// diou(a, b), ciou(a, b)    distance IoU and complete IoU of two boxes (Aabb, Obb), the
+//                           detection losses' measures (see below); in [-1, 1] and [-2, 1]
 // intersection(a, b)        the set a ∩ b itself, for a and b among Aabb, Obb, ConvexPolygon (not
 //                           circles: their intersection is not a polygon, and the call does not
 //                           compile): an Intersection of 0 to 16 vertices, see below
@@ -118,6 +122,52 @@ template <class S>
 inline constexpr bool is_intersection_shape_v =
     std::is_same_v<S, Aabb<scalar_of<S>>> || std::is_same_v<S, Obb<scalar_of<S>>> ||
     std::is_same_v<S, ConvexPolygon<scalar_of<S>>>;
+
+// ---- Generalised IoU and its distance variants ----
+//
+// Definitions (each a function of the two sets, except ciou's aspect term; symmetric to the bit
+// in a and b, and exactly 1 for a shape with area and itself; a shape without area has iou 0, and
+// so giou 0, with itself):
+//
+//   giou = iou - (|C| - |a ∪ b|) / |C|,  C the convex hull of a ∪ b
+//     Rezatofighi et al., "Generalized Intersection over Union", CVPR 2019, define C as the
+//     smallest enclosing convex object; that is the convex hull, used here for every pair. For two
+//     axis-aligned boxes their paper's Algorithm 2 and torchvision's generalized_box_iou use the
+//     enclosing axis-aligned box instead, which is larger than the hull when the boxes sit
+//     diagonally apart: [0,1]^2 and [2,3]^2 give -3/5 here (hull area 5), -7/9 there (box 9).
+//     Shapes that only touch get 0 where their hull is their union; apart shapes get < 0.
+//   diou = iou - d^2 / c^2
+//     Zheng et al., "Distance-IoU Loss", AAAI 2020: d the distance between the boxes' centres,
+//     c the diagonal of the smallest axis-aligned box enclosing both (the world's axes, as the
+//     paper's image axes; for rotated boxes the same rule, on the boxes' bounding boxes, so a
+//     rotated box and its Aabb form agree). Not rotation invariant, as in the paper.
+//   ciou = diou - alpha v,  v = (4 / pi^2) (atan2(w_a, h_a) - atan2(w_b, h_b))^2,
+//          alpha = v / ((1 - iou) + v)  (0 when v = 0)
+//     Zheng et al., the same paper (and torchvision's complete_box_iou: alpha without the
+//     "iou >= 0.5" gate some trainers add). w and h are an Aabb's x and y extents and an Obb's
+//     full extents along its own axes, so ciou depends on which side an Obb calls its width: the
+//     same set as (w 2, h 1, 0 degrees) and (w 1, h 2, 90 degrees) has ciou 1 - v = 0.832 between
+//     the two forms, while iou, giou and diou are 1.
+//
+// Accuracy: iou within its bound above; the hull's and the enclosing box's corners are rounded
+// once (world coordinates), so the penalty terms are within a few eps of (|coordinates| + size)
+// relative to |C| and c. An iou of exactly 1 (the same set, to rounding) gives giou exactly 1.
+// Where |C| or c is 0 (shapes without area at one point) the penalty is 0.
+template <class S>
+inline constexpr bool is_box_v =
+    std::is_same_v<S, Aabb<scalar_of<S>>> || std::is_same_v<S, Obb<scalar_of<S>>>;
+
+template <class A, class B>
+requires(is_intersection_shape_v<A>&& is_intersection_shape_v<B>&&
+             std::is_same_v<scalar_of<A>, scalar_of<B>>) scalar_of<A> giou(const A& a, const B& b);
+
+template <class A, class B>
+requires(is_box_v<A>&& is_box_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<B>>) scalar_of<A> diou(
+    const A& a, const B& b);
+
+template <class A, class B>
+requires(is_box_v<A>&& is_box_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<B>>) scalar_of<A> ciou(
+    const A& a, const B& b);
 
 // a ∩ b of two closed convex sets, itself closed and convex, as its vertices in world coordinates:
 //   count 0   empty (the shapes are apart)

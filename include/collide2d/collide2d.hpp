@@ -5,13 +5,15 @@
 //   math.hpp         Vec2, Rot, Transform
 //   shapes.hpp       Point, Segment, Ray, Circle, Capsule, Aabb, Obb, ConvexPolygon, Shape
 //   builders.hpp     make_* builders that reject bad input with a reason
+//   box_formats.hpp  rotated boxes in the detection libraries' conventions, named in the call
 //   overlap.hpp      overlaps(a, b) for every pair
 //   raycast.hpp      raycast(ray, shape) for every shape; one-sided segments
 //   distance.hpp     distance(a, b) for every pair
 //   shape_cast.hpp   shape_cast(a, motion_a, b, motion_b): time of impact for every pair
 //   contact.hpp      penetration(a, b) and collide(a, b) -> Manifold for every pair
 //   containment.hpp  contains(a, b) and contains_strictly(a, b) for every pair
-//   area.hpp         area(s), intersection_area(a, b) and iou(a, b) for convex pairs
+//   area.hpp         area(s), intersection_area(a, b), iou(a, b) for convex pairs; giou, diou,
+//                    ciou for boxes
 //   mass.hpp         mass_properties(s, density): mass, centroid and inertia of every shape
 //   interior.hpp     overlaps_interior(a, b): overlap excluding shapes that only touch
 //   broadphase.hpp   DynamicTree, PackedTree, UniformGrid: indexes of boxes
@@ -20,6 +22,7 @@
 
 #include "collide2d/area.hpp"
 #include "collide2d/batch.hpp"
+#include "collide2d/box_formats.hpp"
 #include "collide2d/broadphase.hpp"
 #include "collide2d/builders.hpp"
 #include "collide2d/contact.hpp"

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <utility>
 
+#include "area/union_parts.hpp"
 #include "collide2d/area.hpp"
 #include "convex/convex_core.hpp"
 #include "detail/byte_order.hpp"
@@ -540,16 +541,7 @@ requires(is_area_query_shape_v<A>&& is_area_query_shape_v<B>&& std::is_same_v<
 template <class A, class B>
 requires(is_area_query_shape_v<A>&& is_area_query_shape_v<B>&&
              std::is_same_v<scalar_of<A>, scalar_of<B>>) scalar_of<A> iou(const A& a, const B& b) {
-  using T = scalar_of<A>;
-  const T area_a = area(a);
-  const T area_b = area(b);
-  // The intersection is computed apart from the two areas and may round above the smaller one
-  // (an Obb against the same box as a polygon); capped, the union is at least the intersection
-  // and the ratio stays in [0, 1], with exactly 1 when the intersection equals both areas. Every
-  // step is symmetric in a and b, as pair_intersection_area is.
-  const T shared = std::min({pair_intersection_area(a, b), area_a, area_b});
-  const T union_area = area_a + area_b - shared;
-  return union_area > T(0) ? std::clamp(shared / union_area, T(0), T(1)) : T(0);
+  return detail::union_parts(area(a), area(b), pair_intersection_area(a, b)).iou;
 }
 
 template <class A, class B>

@@ -1,18 +1,11 @@
-// make_convex_hull: Andrew's monotone chain (A. M. Andrew, "Another efficient algorithm for convex
-// hulls in two dimensions", 1979).
-//
-//   sort the points by x, then y; drop duplicates
-//   lower hull: for each point left to right, pop while the last two and it do not turn left
-//   upper hull: the same right to left
-//   the two chains, each without its last point, are the hull, counter-clockwise
-//
-// "Do not turn left" (cross <= 0) drops collinear points, so every hull vertex is a strict corner.
+// make_convex_hull: the monotone chain of detail/monotone_chain.hpp on the checked points.
 #include <algorithm>
 #include <string>
 #include <vector>
 
 #include "collide2d/builders.hpp"
 #include "detail/format.hpp"
+#include "detail/monotone_chain.hpp"
 #include "detail/number_checks.hpp"
 
 namespace collide2d {
@@ -28,26 +21,9 @@ Built<ConvexPolygon<T>> make_convex_hull(const Vec2<T>* points, std::size_t coun
     }
   }
   std::vector<Vec2<T>> sorted(points, points + count);
-  std::sort(sorted.begin(), sorted.end(),
-            [](Vec2<T> a, Vec2<T> b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
-  sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
-
-  std::vector<Vec2<T>> hull;
-  if (sorted.size() >= 3) {
-    hull.resize(2 * sorted.size());
-    std::size_t k = 0;
-    const auto push = [&](Vec2<T> p, std::size_t floor) {
-      while (k >= floor + 2 && cross(hull[k - 1] - hull[k - 2], p - hull[k - 1]) <= T(0))
-        --k;
-      hull[k++] = p;
-    };
-    for (const Vec2<T>& p : sorted)
-      push(p, 0);
-    const std::size_t lower_size = k - 1;
-    for (std::size_t i = sorted.size() - 1; i-- > 0;)
-      push(sorted[i], lower_size);
-    hull.resize(k - 1);
-  }
+  sorted.resize(detail::sort_unique_points(sorted.data(), sorted.size()));
+  std::vector<Vec2<T>> hull(2 * sorted.size());
+  hull.resize(detail::monotone_chain(sorted.data(), sorted.size(), hull.data()));
   if (hull.size() < 3) {
     return Result::failure("the " + std::to_string(count) +
                            " points have fewer than 3 distinct non-collinear points: no area");

@@ -1,10 +1,11 @@
 // Typed-array batches: one crossing into WebAssembly per batch. Rows of (cx, cy, width, height,
 // angle) are built with make_obb (a bad row fails the whole call, naming the row), then answered by
-// the SIMD batch kernels (overlaps) or pair by pair (iou).
+// the SIMD batch kernels (overlaps) or pair by pair (iou, giou, diou, ciou).
 #include <emscripten/emscripten.h>
 
 #include <cstdint>
 #include <memory>
+#include <stdexcept>
 #include <variant>
 
 #include "io.hpp"
@@ -76,9 +77,10 @@ EMSCRIPTEN_KEEPALIVE const std::uint8_t* c2d_box_batch_overlaps(PreparedBoxes* p
       static_cast<const std::uint8_t*>(nullptr));
 }
 
-// out[i * count_b + j] = iou(a[i], b[j]).
-EMSCRIPTEN_KEEPALIVE int c2d_iou_matrix(const void* rows_a, int count_a, const void* rows_b,
-                                        int count_b, int is_float, double* out) {
+// out[i * count_b + j] = measure(a[i], b[j]): 0 iou, 1 giou, 2 diou, 3 ciou (area.hpp).
+EMSCRIPTEN_KEEPALIVE int c2d_box_measure_matrix(const void* rows_a, int count_a, const void* rows_b,
+                                                int count_b, int is_float, int measure,
+                                                double* out) {
   return guarded(
       [&] {
         std::vector<Obb<double>> a(static_cast<std::size_t>(count_a));
@@ -87,9 +89,15 @@ EMSCRIPTEN_KEEPALIVE int c2d_iou_matrix(const void* rows_a, int count_a, const v
           a[i] = row_box(rows_a, is_float, i);
         for (int j = 0; j < count_b; ++j)
           b[j] = row_box(rows_b, is_float, j);
+        using Measure = double (*)(const Obb<double>&, const Obb<double>&);
+        static constexpr Measure measures[] = {
+            &iou<Obb<double>, Obb<double>>, &giou<Obb<double>, Obb<double>>,
+            &diou<Obb<double>, Obb<double>>, &ciou<Obb<double>, Obb<double>>};
+        if (measure < 0 || measure > 3) throw std::invalid_argument("unknown box measure");
+        const Measure f = measures[measure];
         for (int i = 0; i < count_a; ++i)
           for (int j = 0; j < count_b; ++j)
-            out[static_cast<std::size_t>(i) * count_b + j] = iou(a[i], b[j]);
+            out[static_cast<std::size_t>(i) * count_b + j] = f(a[i], b[j]);
         return 0;
       },
       -1);

@@ -8,4 +8,5 @@ not overlap (or only share an edge with exact corners) exactly 0. See __init__.p
 """
 
 from ._collide2d import *  # noqa: F401,F403
-from ._collide2d import __version__, box_iou_rotated  # noqa: F401
+from ._collide2d import (  # noqa: F401
+    __version__, box_ciou_rotated, box_diou_rotated, box_giou_rotated, box_iou_rotated)

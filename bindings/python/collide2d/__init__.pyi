@@ -12,6 +12,11 @@ what was given):
   points   (P, 2)  x, y                  or two arrays x and y of shape (P,)
 Where a function takes "shapes", boxes and circles are told apart by their column count.
 
+Conventions: the pair functions (overlap, IoU, intersection area, and the generalised IoUs below)
+also read rows in a detection library's convention, named by convention= ('opencv', 'detectron2',
+'mmcv') or by frame= ('y_down': image rows; circles' centres are mirrored too) and winding= ('cw');
+see "box conventions" below. contains_points and raycast take the library's frame (y up, ccw).
+
 Bad rows (NaN, infinity, negative size, zero ray direction) raise ValueError naming the array, the
 row and the value, before any work: no NaN answer is ever returned for a bad row.
 
@@ -162,6 +167,16 @@ def intersection_area(a: Shape, b: Shape) -> float:
     """Circle, Aabb, Obb, Polygon only (TypeError otherwise)."""
 def iou(a: Shape, b: Shape) -> float:
     """Circle, Aabb, Obb, Polygon only (TypeError otherwise)."""
+def giou(a: Shape, b: Shape) -> float:
+    """Generalised IoU, iou - (|C| - |a u b|) / |C| with C the convex hull of a u b (Rezatofighi
+    et al., CVPR 2019: the smallest enclosing convex object; torchvision's axis-aligned version uses
+    the enclosing box instead, larger for diagonal pairs). In [-1, 1]. Aabb, Obb, Polygon only."""
+def diou(a: Shape, b: Shape) -> float:
+    """Distance IoU (Zheng et al., AAAI 2020): iou - d^2 / c^2, d the distance between the
+    centres, c the diagonal of the smallest axis-aligned box enclosing both. Aabb, Obb only."""
+def ciou(a: Shape, b: Shape) -> float:
+    """Complete IoU: diou - alpha v, v = 4 / pi^2 (atan2(w_a, h_a) - atan2(w_b, h_b))^2,
+    alpha = v / (1 - iou + v) (0 when v = 0); w, h an Obb's own width and height. Aabb, Obb only."""
 
 @overload
 def raycast(ray: Ray, shape: Shape) -> Optional[RayHit]: ...
@@ -172,26 +187,80 @@ def raycast(rays: FloatArray, shapes: FloatArray, *, degrees: bool = False,
 
 # --- batch functions --------------------------------------------------------------------------
 
-def overlap_matrix(a: FloatArray, b: FloatArray, *, degrees: bool = False, threads: int = 0,
+def overlap_matrix(a: FloatArray, b: FloatArray, *, degrees: bool = False, frame: str = "y_up",
+                   winding: str = "ccw", convention: Optional[str] = None, threads: int = 0,
                    out: Optional[BoolArray] = None) -> BoolArray:
     """bool (N, M): a[i] and b[j] overlap (touching counts)."""
-def iou_matrix(a: FloatArray, b: FloatArray, *, degrees: bool = False, threads: int = 0,
+def iou_matrix(a: FloatArray, b: FloatArray, *, degrees: bool = False, frame: str = "y_up",
+               winding: str = "ccw", convention: Optional[str] = None, threads: int = 0,
                out: Optional[FloatArray] = None) -> FloatArray:
     """(N, M) intersection over union, in a's dtype."""
 box_iou_rotated = iou_matrix
 def intersection_area_matrix(a: FloatArray, b: FloatArray, *, degrees: bool = False,
-                             threads: int = 0, out: Optional[FloatArray] = None) -> FloatArray: ...
-def overlaps_aligned(a: FloatArray, b: FloatArray, *, degrees: bool = False, threads: int = 0,
+                             frame: str = "y_up", winding: str = "ccw",
+                             convention: Optional[str] = None, threads: int = 0,
+                             out: Optional[FloatArray] = None) -> FloatArray: ...
+def overlaps_aligned(a: FloatArray, b: FloatArray, *, degrees: bool = False, frame: str = "y_up",
+                     winding: str = "ccw", convention: Optional[str] = None, threads: int = 0,
                      out: Optional[BoolArray] = None) -> BoolArray:
     """bool (N,): a[i] and b[i] overlap."""
-def iou_aligned(a: FloatArray, b: FloatArray, *, degrees: bool = False, threads: int = 0,
+def iou_aligned(a: FloatArray, b: FloatArray, *, degrees: bool = False, frame: str = "y_up",
+                winding: str = "ccw", convention: Optional[str] = None, threads: int = 0,
                 out: Optional[FloatArray] = None) -> FloatArray: ...
 def intersection_area_aligned(a: FloatArray, b: FloatArray, *, degrees: bool = False,
-                              threads: int = 0, out: Optional[FloatArray] = None) -> FloatArray: ...
+                              frame: str = "y_up", winding: str = "ccw",
+                              convention: Optional[str] = None, threads: int = 0,
+                              out: Optional[FloatArray] = None) -> FloatArray: ...
 def contains_points(shapes: FloatArray, points: FloatArray, y: Optional[FloatArray] = None, *,
                     degrees: bool = False, threads: int = 0,
                     out: Optional[BoolArray] = None) -> BoolArray:
     """bool (N, P): shape i contains point j, boundary included. points (P, 2), or x and y."""
+
+# --- box conventions, generalised IoUs, quadrilaterals ------------------------------------------
+#
+# These take the rows' convention by keyword: convention= one of 'collide2d' (y up,
+# counter-clockwise, radians: the default), 'opencv' (cv::RotatedRect: degrees, y down, clockwise),
+# 'detectron2' (degrees, y down, counter-clockwise), 'mmcv' (box_iou_rotated's default: radians,
+# y down, clockwise); or degrees=, frame= ('y_up' or 'y_down') and winding= ('ccw' or 'cw': the way
+# a positive angle turns the box as seen in the picture). Not both: a preset with any of the three
+# raises ValueError. Worked example: README.md, "Box conventions".
+
+def giou_matrix(a: FloatArray, b: FloatArray, *, degrees: bool = False, frame: str = "y_up",
+                winding: str = "ccw", convention: Optional[str] = None, threads: int = 0,
+                out: Optional[FloatArray] = None) -> FloatArray:
+    """(N, M) giou of boxes a[i] and b[j] (boxes (N, 5) only), in a's dtype; bit for bit giou()."""
+box_giou_rotated = giou_matrix
+def diou_matrix(a: FloatArray, b: FloatArray, *, degrees: bool = False, frame: str = "y_up",
+                winding: str = "ccw", convention: Optional[str] = None, threads: int = 0,
+                out: Optional[FloatArray] = None) -> FloatArray: ...
+box_diou_rotated = diou_matrix
+def ciou_matrix(a: FloatArray, b: FloatArray, *, degrees: bool = False, frame: str = "y_up",
+                winding: str = "ccw", convention: Optional[str] = None, threads: int = 0,
+                out: Optional[FloatArray] = None) -> FloatArray: ...
+box_ciou_rotated = ciou_matrix
+def giou_aligned(a: FloatArray, b: FloatArray, *, degrees: bool = False, frame: str = "y_up",
+                 winding: str = "ccw", convention: Optional[str] = None, threads: int = 0,
+                 out: Optional[FloatArray] = None) -> FloatArray:
+    """(N,) giou of a[i] and b[i]."""
+def diou_aligned(a: FloatArray, b: FloatArray, *, degrees: bool = False, frame: str = "y_up",
+                 winding: str = "ccw", convention: Optional[str] = None, threads: int = 0,
+                 out: Optional[FloatArray] = None) -> FloatArray: ...
+def ciou_aligned(a: FloatArray, b: FloatArray, *, degrees: bool = False, frame: str = "y_up",
+                 winding: str = "ccw", convention: Optional[str] = None, threads: int = 0,
+                 out: Optional[FloatArray] = None) -> FloatArray: ...
+def boxes_from_quads(quads: FloatArray, *, degrees: bool = False, frame: str = "y_up",
+                     winding: str = "ccw", convention: Optional[str] = None,
+                     tolerance: Optional[float] = None, threads: int = 0) -> FloatArray:
+    """(N, 5) boxes (cx, cy, w, h, angle) in the convention from (N, 8) corners (x1, y1, ...,
+    x4, y4) in its frame, listed in either winding. The width runs from corner 1 to corner 2. Each
+    row must be a rectangle: every corner within tolerance * S of the fitted rectangle's (S the
+    largest |coordinate| or side; default 64 eps of the dtype), else ValueError naming the row."""
+def quads_from_boxes(boxes: FloatArray, *, degrees: bool = False, frame: str = "y_up",
+                     winding: str = "ccw", convention: Optional[str] = None,
+                     threads: int = 0) -> FloatArray:
+    """(N, 8) corners of (N, 5) boxes in the convention, listed in its winding from the corner
+    where the width axis starts (opencv: DOTA's order, clockwise from the top-left of an unturned
+    box)."""
 
 # --- Scene ------------------------------------------------------------------------------------
 

@@ -8,7 +8,9 @@
 // Input rows, one shape per row:
 //   boxes    (cx, cy, w, h, angle)  full width and height; angle counter-clockwise, y up, in
 //                                   radians, or degrees with `degrees` (then exact multiples of 90
-//                                   give exact quarter-turn rotations, as Rot{0, 1} does)
+//                                   give exact quarter-turn rotations, as Rot{0, 1} does); or in
+//                                   another BoxConvention (box_formats.hpp), mirrored and turned
+//                                   into that frame exactly
 //   circles  (cx, cy, r)
 //   rays     (ox, oy, dx, dy[, max_t])  max_t = infinity when absent
 // Every row is checked by the library's rules before any work (rows of plain numbers directly,
@@ -24,6 +26,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <charconv>
 #include <cmath>
@@ -41,6 +44,7 @@
 
 #include "collide2d/area.hpp"
 #include "collide2d/batch.hpp"
+#include "collide2d/box_formats.hpp"
 #include "collide2d/builders.hpp"
 #include "collide2d/overlap.hpp"
 #include "collide2d/raycast.hpp"
@@ -130,33 +134,34 @@ bool plain(T v) {
   return v == T(0) || std::isnormal(v);
 }
 
-// The rotation of `angle`: radians, or degrees with exact quarter turns for multiples of 90.
-template <class T>
-Rot<T> box_rotation(T angle, bool degrees) {
-  if (degrees) {
-    const T turn = std::fmod(angle, T(360));  // exact
-    if (std::fmod(turn, T(90)) == T(0)) {
-      static constexpr int rotations[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
-      const int k = ((static_cast<int>(turn / T(90)) % 4) + 4) % 4;
-      return Rot<T>{T(rotations[k][0]), T(rotations[k][1])};
-    }
-    return Rot<T>::from_angle(degrees_to_radians(angle));
-  }
-  return Rot<T>::from_angle(angle);
+// The library's own convention (y up, counter-clockwise), in radians or degrees.
+inline BoxConvention library_convention(bool degrees) {
+  return degrees ? conventions::collide2d_degrees : conventions::collide2d;
 }
 
-// A box from (cx, cy, w, h, angle), as make_obb(center, w, h, rotation) builds it. Rows whose
-// values are all plain (zero or normal) with w, h >= 0 are valid for make_obb, and are built here
-// directly: the builder's error strings cost more than the box (60 ns a row). Any other row goes
-// through make_obb, which builds it or names the bad value. tests/test_shapes.py checks both
-// paths give the same box.
+// A box from (cx, cy, w, h, angle) in `convention`, as make_obb_from builds it: y negated for
+// y_down and the angle for cw (both exact), then the rotation of rotation_of (degrees: exact
+// quarter turns for multiples of 90). Rows whose values are all plain (zero or normal) with
+// w, h >= 0 are valid for the builder, and are built here directly: the builder's error strings
+// cost more than the box (60 ns a row). Any other row goes through the builders, which name the
+// bad value (as given: in y_up through make_obb, whose messages the README quotes; in y_down
+// through make_obb_from, before the mirror). tests/test_shapes.py checks both paths give the same
+// box.
+template <class T>
+Built<Obb<T>> make_box(T cx, T cy, T w, T h, T angle, BoxConvention convention) {
+  const T y = convention.frame == Frame::y_down ? -cy : cy;
+  const T ccw = convention.winding == Winding::cw ? -angle : angle;
+  if (plain(cx) && plain(cy) && plain(w) && plain(h) && plain(angle) && w >= T(0) && h >= T(0)) {
+    return Obb<T>{{cx, y}, {w / T(2), h / T(2)}, rotation_of(ccw, convention.unit)};
+  }
+  if (convention.frame == Frame::y_down) return make_obb_from(cx, cy, w, h, angle, convention);
+  if (!std::isfinite(angle)) return make_obb<T>({cx, cy}, w, h, angle);  // names the angle
+  return make_obb<T>({cx, cy}, w, h, rotation_of(ccw, convention.unit));
+}
+
 template <class T>
 Built<Obb<T>> make_box(T cx, T cy, T w, T h, T angle, bool degrees) {
-  if (plain(cx) && plain(cy) && plain(w) && plain(h) && plain(angle) && w >= T(0) && h >= T(0)) {
-    return Obb<T>{{cx, cy}, {w / T(2), h / T(2)}, box_rotation(angle, degrees)};
-  }
-  if (!std::isfinite(angle)) return make_obb<T>({cx, cy}, w, h, angle);  // names the angle
-  return make_obb<T>({cx, cy}, w, h, box_rotation(angle, degrees));
+  return make_box(cx, cy, w, h, angle, library_convention(degrees));
 }
 
 template <class T>
@@ -218,25 +223,34 @@ void build_rows(const T* data, std::size_t rows, std::size_t cols, const char* n
   if (first.row != std::numeric_limits<std::size_t>::max()) throw InputError(first.message);
 }
 
-// Rows of (cx, cy, w, h, angle) (cols == 5) or (cx, cy, r) (cols == 3).
+// Rows of (cx, cy, w, h, angle) (cols == 5) or (cx, cy, r) (cols == 3), in `convention`.
 template <class T>
-ShapeSet<T> read_shapes(const T* data, std::size_t rows, std::size_t cols, bool degrees,
+ShapeSet<T> read_shapes(const T* data, std::size_t rows, std::size_t cols, BoxConvention convention,
                         const char* name, unsigned threads) {
   ShapeSet<T> set;
   if (cols == 5) {
     set.kind = Kind::box;
-    build_rows(data, rows, cols, name, "(cx, cy, w, h, angle)", threads, set.boxes,
-               [degrees](const T* r) { return make_box(r[0], r[1], r[2], r[3], r[4], degrees); });
+    build_rows(
+        data, rows, cols, name, "(cx, cy, w, h, angle)", threads, set.boxes,
+        [convention](const T* r) { return make_box(r[0], r[1], r[2], r[3], r[4], convention); });
   } else if (cols == 3) {
     set.kind = Kind::circle;
-    build_rows(data, rows, cols, name, "(cx, cy, r)", threads, set.circles, [](const T* r) {
-      return make_circle<T>({r[0], r[1]}, r[2]);
+    // A circle is its own mirror image: only its centre moves for y_down.
+    const bool mirror = convention.frame == Frame::y_down;
+    build_rows(data, rows, cols, name, "(cx, cy, r)", threads, set.circles, [mirror](const T* r) {
+      return make_circle<T>({r[0], mirror ? -r[1] : r[1]}, r[2]);
     });
   } else {
     throw InputError(std::string(name) + " must have 5 columns (boxes) or 3 (circles), got " +
                      std::to_string(cols));
   }
   return set;
+}
+
+template <class T>
+ShapeSet<T> read_shapes(const T* data, std::size_t rows, std::size_t cols, bool degrees,
+                        const char* name, unsigned threads) {
+  return read_shapes(data, rows, cols, library_convention(degrees), name, threads);
 }
 
 template <class T>
@@ -560,6 +574,74 @@ void iou_aligned(const ShapeSet<T>& a, const ShapeSet<T>& b, T* out, bool area, 
       });
     }
   });
+}
+
+// The generalised IoUs of area.hpp on box pairs, every pair computed (they are not 0 for boxes
+// apart, so no overlap prefilter applies).
+enum class Similarity { giou, diou, ciou };
+
+template <class T>
+T box_similarity(const Obb<T>& a, const Obb<T>& b, Similarity s) {
+  switch (s) {
+    case Similarity::giou:
+      return giou(a, b);
+    case Similarity::diou:
+      return diou(a, b);
+    case Similarity::ciou:
+      break;
+  }
+  return ciou(a, b);
+}
+
+// out: n x m values, box_similarity(a[i], b[j]).
+template <class T>
+void similarity_matrix(const std::vector<Obb<T>>& a, const std::vector<Obb<T>>& b, T* out,
+                       Similarity s, unsigned threads) {
+  const std::size_t m = b.size();
+  parallel_chunks(a.size() * m, 1u << 11, threads, [&](std::size_t begin, std::size_t end) {
+    for (std::size_t k = begin; k < end; ++k)
+      out[k] = box_similarity(a[k / m], b[k % m], s);
+  });
+}
+
+// out: n values, box_similarity(a[i], b[i]).
+template <class T>
+void similarity_aligned(const std::vector<Obb<T>>& a, const std::vector<Obb<T>>& b, T* out,
+                        Similarity s, unsigned threads) {
+  parallel_chunks(a.size(), 1u << 11, threads, [&](std::size_t begin, std::size_t end) {
+    for (std::size_t i = begin; i < end; ++i)
+      out[i] = box_similarity(a[i], b[i], s);
+  });
+}
+
+// Rows of 8 corner coordinates (in convention.frame) to rows of (cx, cy, w, h, angle) in
+// `convention`: make_obb_from_quad, then to_cxcywha. A row that is not a rectangle within
+// tolerance (or not finite, or without area) throws InputError naming it.
+template <class T>
+void boxes_from_quads(const T* quads, std::size_t rows, BoxConvention convention, T tolerance,
+                      T* out, unsigned threads) {
+  std::vector<Obb<T>> boxes;
+  build_rows(quads, rows, 8, "quads", "(x1, y1, x2, y2, x3, y3, x4, y4)", threads, boxes,
+             [&](const T* r) { return make_obb_from_quad(r, convention.frame, tolerance); });
+  for (std::size_t i = 0; i < rows; ++i) {
+    const Cxcywha<T> n = to_cxcywha(boxes[i], convention);
+    T* o = out + 5 * i;
+    o[0] = n.cx;
+    o[1] = n.cy;
+    o[2] = n.w;
+    o[3] = n.h;
+    o[4] = n.angle;
+  }
+}
+
+// Boxes to rows of 8 corner coordinates in convention.frame, listed in convention.winding from
+// the corner where the width axis starts (to_quad).
+template <class T>
+void quads_from_boxes(const std::vector<Obb<T>>& boxes, BoxConvention convention, T* out) {
+  for (std::size_t i = 0; i < boxes.size(); ++i) {
+    const std::array<T, 8> q = to_quad(boxes[i], convention.frame, convention.winding);
+    std::copy(q.begin(), q.end(), out + 8 * i);
+  }
 }
 
 // out: n x p bytes, 1 where shape i contains point j (boundary included: overlaps(point, shape)).

@@ -5,8 +5,11 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <cmath>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "arrays.hpp"
 #include "collide2d/batch.hpp"
@@ -40,14 +43,52 @@ void check_aligned(const PairInput& in) {
   }
 }
 
-template <class T>
-ShapeSet<T> shapes_of(const Rows& r, bool degrees, const char* name, unsigned threads) {
-  return read_shapes(static_cast<const T*>(r.data), r.rows, r.cols, degrees, name, threads);
+// The convention of the keyword arguments: a preset by name, or degrees / frame / winding (the
+// library's y up, counter-clockwise radians by default). A preset together with any of the three
+// is refused: one of them would silently lose.
+BoxConvention convention_of(const std::optional<std::string>& preset, bool degrees,
+                            const std::string& frame, const std::string& winding) {
+  if (preset) {
+    if (degrees || frame != "y_up" || winding != "ccw") {
+      throw py::value_error("convention='" + *preset +
+                            "' sets degrees, frame and winding: do not pass them too");
+    }
+    if (*preset == "collide2d") return conventions::collide2d;
+    if (*preset == "opencv") return conventions::opencv_rotated_rect;
+    if (*preset == "detectron2") return conventions::detectron2;
+    if (*preset == "mmcv") return conventions::mmcv;
+    throw py::value_error(
+        "convention must be 'collide2d', 'opencv', 'detectron2' or 'mmcv', got '" + *preset + "'");
+  }
+  if (frame != "y_up" && frame != "y_down") {
+    throw py::value_error("frame must be 'y_up' or 'y_down', got '" + frame + "'");
+  }
+  if (winding != "ccw" && winding != "cw") {
+    throw py::value_error("winding must be 'ccw' or 'cw', got '" + winding + "'");
+  }
+  return {degrees ? AngleUnit::degrees : AngleUnit::radians,
+          frame == "y_down" ? Frame::y_down : Frame::y_up,
+          winding == "cw" ? Winding::cw : Winding::ccw};
 }
 
-py::array overlap_matrix_py(const py::array& a, const py::array& b, bool degrees, long long threads,
-                            const py::object& out) {
+// The keyword arguments every convention-aware function takes.
+struct ConventionArgs {
+  bool degrees = false;
+  std::string frame = "y_up";
+  std::string winding = "ccw";
+  std::optional<std::string> convention;
+  BoxConvention get() const { return convention_of(convention, degrees, frame, winding); }
+};
+
+template <class T>
+ShapeSet<T> shapes_of(const Rows& r, BoxConvention conv, const char* name, unsigned threads) {
+  return read_shapes(static_cast<const T*>(r.data), r.rows, r.cols, conv, name, threads);
+}
+
+py::array overlap_matrix_py(const py::array& a, const py::array& b, const ConventionArgs& args,
+                            long long threads, const py::object& out) {
   const PairInput in = pair_input(a, b);
+  const BoxConvention conv = args.get();
   const unsigned t = resolve_threads(threads);
   bool zeroed = false;
   auto result = output<bool>(
@@ -56,18 +97,18 @@ py::array overlap_matrix_py(const py::array& a, const py::array& b, bool degrees
   {
     py::gil_scoped_release release;
     if (in.a.dtype == Dtype::f32) {
-      const auto sa = shapes_of<float>(in.a, degrees, "a", t);  // a checked first
-      overlap_matrix(sa, shapes_of<float>(in.b, degrees, "b", t), o, zeroed, t);
+      const auto sa = shapes_of<float>(in.a, conv, "a", t);  // a checked first
+      overlap_matrix(sa, shapes_of<float>(in.b, conv, "b", t), o, zeroed, t);
     } else {
-      const auto sa = shapes_of<double>(in.a, degrees, "a", t);
-      overlap_matrix(sa, shapes_of<double>(in.b, degrees, "b", t), o, zeroed, t);
+      const auto sa = shapes_of<double>(in.a, conv, "a", t);
+      overlap_matrix(sa, shapes_of<double>(in.b, conv, "b", t), o, zeroed, t);
     }
   }
   return result;
 }
 
 template <class T>
-py::array iou_matrix_t(const PairInput& in, bool degrees, unsigned t, bool area,
+py::array iou_matrix_t(const PairInput& in, BoxConvention conv, unsigned t, bool area,
                        const py::object& out) {
   bool zeroed = false;
   auto result = output<T>(
@@ -75,60 +116,146 @@ py::array iou_matrix_t(const PairInput& in, bool degrees, unsigned t, bool area,
   T* o = result.mutable_data();
   {
     py::gil_scoped_release release;
-    const auto sa = shapes_of<T>(in.a, degrees, "a", t);
-    iou_matrix(sa, shapes_of<T>(in.b, degrees, "b", t), o, area, zeroed, t);
+    const auto sa = shapes_of<T>(in.a, conv, "a", t);
+    iou_matrix(sa, shapes_of<T>(in.b, conv, "b", t), o, area, zeroed, t);
   }
   return result;
 }
 
-py::array iou_matrix_py(const py::array& a, const py::array& b, bool degrees, long long threads,
-                        const py::object& out, bool area) {
+py::array iou_matrix_py(const py::array& a, const py::array& b, const ConventionArgs& args,
+                        long long threads, const py::object& out, bool area) {
   const PairInput in = pair_input(a, b);
   const unsigned t = resolve_threads(threads);
-  return in.a.dtype == Dtype::f32 ? iou_matrix_t<float>(in, degrees, t, area, out)
-                                  : iou_matrix_t<double>(in, degrees, t, area, out);
+  return in.a.dtype == Dtype::f32 ? iou_matrix_t<float>(in, args.get(), t, area, out)
+                                  : iou_matrix_t<double>(in, args.get(), t, area, out);
 }
 
-py::array overlaps_aligned_py(const py::array& a, const py::array& b, bool degrees,
+py::array overlaps_aligned_py(const py::array& a, const py::array& b, const ConventionArgs& args,
                               long long threads, const py::object& out) {
   const PairInput in = pair_input(a, b);
   check_aligned(in);
+  const BoxConvention conv = args.get();
   const unsigned t = resolve_threads(threads);
   auto result = output<bool>(out, {static_cast<py::ssize_t>(in.a.rows)});
   auto* o = reinterpret_cast<std::uint8_t*>(result.mutable_data());
   {
     py::gil_scoped_release release;
     if (in.a.dtype == Dtype::f32) {
-      const auto sa = shapes_of<float>(in.a, degrees, "a", t);
-      overlaps_aligned(sa, shapes_of<float>(in.b, degrees, "b", t), o, t);
+      const auto sa = shapes_of<float>(in.a, conv, "a", t);
+      overlaps_aligned(sa, shapes_of<float>(in.b, conv, "b", t), o, t);
     } else {
-      const auto sa = shapes_of<double>(in.a, degrees, "a", t);
-      overlaps_aligned(sa, shapes_of<double>(in.b, degrees, "b", t), o, t);
+      const auto sa = shapes_of<double>(in.a, conv, "a", t);
+      overlaps_aligned(sa, shapes_of<double>(in.b, conv, "b", t), o, t);
     }
   }
   return result;
 }
 
 template <class T>
-py::array iou_aligned_t(const PairInput& in, bool degrees, unsigned t, bool area,
+py::array iou_aligned_t(const PairInput& in, BoxConvention conv, unsigned t, bool area,
                         const py::object& out) {
   auto result = output<T>(out, {static_cast<py::ssize_t>(in.a.rows)});
   T* o = result.mutable_data();
   {
     py::gil_scoped_release release;
-    const auto sa = shapes_of<T>(in.a, degrees, "a", t);
-    iou_aligned(sa, shapes_of<T>(in.b, degrees, "b", t), o, area, t);
+    const auto sa = shapes_of<T>(in.a, conv, "a", t);
+    iou_aligned(sa, shapes_of<T>(in.b, conv, "b", t), o, area, t);
   }
   return result;
 }
 
-py::array iou_aligned_py(const py::array& a, const py::array& b, bool degrees, long long threads,
-                         const py::object& out, bool area) {
+py::array iou_aligned_py(const py::array& a, const py::array& b, const ConventionArgs& args,
+                         long long threads, const py::object& out, bool area) {
   const PairInput in = pair_input(a, b);
   check_aligned(in);
   const unsigned t = resolve_threads(threads);
-  return in.a.dtype == Dtype::f32 ? iou_aligned_t<float>(in, degrees, t, area, out)
-                                  : iou_aligned_t<double>(in, degrees, t, area, out);
+  return in.a.dtype == Dtype::f32 ? iou_aligned_t<float>(in, args.get(), t, area, out)
+                                  : iou_aligned_t<double>(in, args.get(), t, area, out);
+}
+
+// ---- Box conventions, generalised IoUs, quadrilaterals ----
+
+constexpr const char* boxes_layout = "(N, 5) (boxes: cx, cy, w, h, angle)";
+
+template <class T>
+std::vector<Obb<T>> boxes_of(const Rows& r, BoxConvention c, const char* name, unsigned threads) {
+  return read_shapes(static_cast<const T*>(r.data), r.rows, r.cols, c, name, threads).boxes;
+}
+
+template <class T>
+py::array similarity_t(const Rows& a, const Rows& b, BoxConvention c, Similarity s, bool aligned,
+                       unsigned t, const py::object& out) {
+  std::vector<py::ssize_t> shape{static_cast<py::ssize_t>(a.rows)};
+  if (!aligned) shape.push_back(static_cast<py::ssize_t>(b.rows));
+  auto result = output<T>(out, shape);
+  T* o = result.mutable_data();
+  {
+    py::gil_scoped_release release;
+    const auto sa = boxes_of<T>(a, c, "a", t);  // a checked first
+    const auto sb = boxes_of<T>(b, c, "b", t);
+    if (aligned) {
+      similarity_aligned(sa, sb, o, s, t);
+    } else {
+      similarity_matrix(sa, sb, o, s, t);
+    }
+  }
+  return result;
+}
+
+py::array similarity_py(const py::array& a, const py::array& b, const ConventionArgs& args,
+                        long long threads, const py::object& out, Similarity s, bool aligned) {
+  const Rows ra = rows_of(a, "a", {5}, boxes_layout);
+  const Rows rb = rows_of(b, "b", {5}, boxes_layout);
+  check_same_dtype(a, "a", b, "b");
+  if (aligned && ra.rows != rb.rows) {
+    throw py::value_error("a has " + std::to_string(ra.rows) + " rows but b has " +
+                          std::to_string(rb.rows) + ": aligned pairs need the same number");
+  }
+  const BoxConvention c = args.get();
+  const unsigned t = resolve_threads(threads);
+  return ra.dtype == Dtype::f32 ? similarity_t<float>(ra, rb, c, s, aligned, t, out)
+                                : similarity_t<double>(ra, rb, c, s, aligned, t, out);
+}
+
+template <class T>
+py::array boxes_from_quads_t(const Rows& q, BoxConvention c, std::optional<double> tolerance,
+                             unsigned t) {
+  py::array_t<T> result({static_cast<py::ssize_t>(q.rows), py::ssize_t(5)});
+  T* o = result.mutable_data();
+  const T tol = tolerance ? static_cast<T>(*tolerance) : quad_tolerance<T>();
+  if (!(tol >= T(0)) || !std::isfinite(tol)) {
+    throw py::value_error("tolerance is " + format_value(tol) + ", must be finite and >= 0");
+  }
+  py::gil_scoped_release release;
+  boxes_from_quads(static_cast<const T*>(q.data), q.rows, c, tol, o, t);
+  return result;
+}
+
+py::array boxes_from_quads_py(const py::array& quads, const ConventionArgs& args,
+                              std::optional<double> tolerance, long long threads) {
+  const Rows q = rows_of(quads, "quads", {8}, "(N, 8) (x1, y1, x2, y2, x3, y3, x4, y4)");
+  const BoxConvention c = args.get();
+  const unsigned t = resolve_threads(threads);
+  return q.dtype == Dtype::f32 ? boxes_from_quads_t<float>(q, c, tolerance, t)
+                               : boxes_from_quads_t<double>(q, c, tolerance, t);
+}
+
+template <class T>
+py::array quads_from_boxes_t(const Rows& r, BoxConvention c, unsigned t) {
+  py::array_t<T> result({static_cast<py::ssize_t>(r.rows), py::ssize_t(8)});
+  T* o = result.mutable_data();
+  py::gil_scoped_release release;
+  quads_from_boxes(boxes_of<T>(r, c, "boxes", t), c, o);
+  return result;
+}
+
+py::array quads_from_boxes_py(const py::array& boxes, const ConventionArgs& args,
+                              long long threads) {
+  const Rows r = rows_of(boxes, "boxes", {5}, boxes_layout);
+  const BoxConvention c = args.get();
+  const unsigned t = resolve_threads(threads);
+  return r.dtype == Dtype::f32 ? quads_from_boxes_t<float>(r, c, t)
+                               : quads_from_boxes_t<double>(r, c, t);
 }
 
 py::array contains_points_py(const py::array& shapes, const py::array& points,
@@ -176,14 +303,14 @@ py::array contains_points_py(const py::array& shapes, const py::array& points,
     const float* ybase = static_cast<const float*>(ys_array.data()) + y_offset;
     const float* xbase = static_cast<const float*>(xs_array.data());
     py::gil_scoped_release release;
-    contains_points(shapes_of<float>(s, degrees, "shapes", t), xbase, x_stride, ybase, y_stride, p,
-                    o, t);
+    contains_points(shapes_of<float>(s, library_convention(degrees), "shapes", t), xbase, x_stride,
+                    ybase, y_stride, p, o, t);
   } else {
     const double* ybase = static_cast<const double*>(ys_array.data()) + y_offset;
     const double* xbase = static_cast<const double*>(xs_array.data());
     py::gil_scoped_release release;
-    contains_points(shapes_of<double>(s, degrees, "shapes", t), xbase, x_stride, ybase, y_stride, p,
-                    o, t);
+    contains_points(shapes_of<double>(s, library_convention(degrees), "shapes", t), xbase, x_stride,
+                    ybase, y_stride, p, o, t);
   }
   return result;
 }
@@ -201,7 +328,7 @@ py::tuple raycast_t(const Rows& r, const Rows& s, bool degrees, unsigned t) {
   {
     py::gil_scoped_release release;
     const auto rays = read_rays(static_cast<const T*>(r.data), r.rows, r.cols, "rays", t);
-    const auto targets = shapes_of<T>(s, degrees, "shapes", t);
+    const auto targets = shapes_of<T>(s, library_convention(degrees), "shapes", t);
     raycast_matrix(rays, targets, h, te, tx, t);
   }
   return py::make_tuple(hit, t_enter, t_exit);
@@ -234,36 +361,50 @@ PYBIND11_MODULE(_collide2d, m) {
 
   const auto a = py::arg("a").noconvert();
   const auto b = py::arg("b").noconvert();
-  m.def("overlap_matrix", &overlap_matrix_py, a, b, py::kw_only(), py::arg("degrees") = false,
-        py::arg("threads") = 0, py::arg("out") = py::none(),
-        "bool (N, M): a[i] and b[j] overlap (touching counts).");
-  m.def(
+  // The pair functions take the rows' convention (see convention_of): boxes mirrored and turned
+  // into the library's frame, circles' centres mirrored for y_down.
+  const auto pair_def = [&m, &a, &b](const char* name, auto call, const char* doc) {
+    m.def(
+        name,
+        [call](const py::array& x, const py::array& y, bool degrees, const std::string& frame,
+               const std::string& winding, const std::optional<std::string>& convention,
+               long long threads, const py::object& out) {
+          return call(x, y, ConventionArgs{degrees, frame, winding, convention}, threads, out);
+        },
+        a, b, py::kw_only(), py::arg("degrees") = false, py::arg("frame") = "y_up",
+        py::arg("winding") = "ccw", py::arg("convention") = py::none(), py::arg("threads") = 0,
+        py::arg("out") = py::none(), doc);
+  };
+  using Args = const ConventionArgs&;
+  using Out = const py::object&;
+  pair_def("overlap_matrix", &overlap_matrix_py,
+           "bool (N, M): a[i] and b[j] overlap (touching counts).");
+  pair_def(
       "iou_matrix",
-      [](const py::array& x, const py::array& y, bool degrees, long long threads,
-         const py::object& out) { return iou_matrix_py(x, y, degrees, threads, out, false); },
-      a, b, py::kw_only(), py::arg("degrees") = false, py::arg("threads") = 0,
-      py::arg("out") = py::none(), "(N, M) intersection over union of a[i] and b[j].");
+      [](const py::array& x, const py::array& y, Args c, long long t, Out o) {
+        return iou_matrix_py(x, y, c, t, o, false);
+      },
+      "(N, M) intersection over union of a[i] and b[j].");
   m.attr("box_iou_rotated") = m.attr("iou_matrix");
-  m.def(
+  pair_def(
       "intersection_area_matrix",
-      [](const py::array& x, const py::array& y, bool degrees, long long threads,
-         const py::object& out) { return iou_matrix_py(x, y, degrees, threads, out, true); },
-      a, b, py::kw_only(), py::arg("degrees") = false, py::arg("threads") = 0,
-      py::arg("out") = py::none(), "(N, M) intersection area of a[i] and b[j].");
-  m.def("overlaps_aligned", &overlaps_aligned_py, a, b, py::kw_only(), py::arg("degrees") = false,
-        py::arg("threads") = 0, py::arg("out") = py::none(), "bool (N,): a[i] and b[i] overlap.");
-  m.def(
+      [](const py::array& x, const py::array& y, Args c, long long t, Out o) {
+        return iou_matrix_py(x, y, c, t, o, true);
+      },
+      "(N, M) intersection area of a[i] and b[j].");
+  pair_def("overlaps_aligned", &overlaps_aligned_py, "bool (N,): a[i] and b[i] overlap.");
+  pair_def(
       "iou_aligned",
-      [](const py::array& x, const py::array& y, bool degrees, long long threads,
-         const py::object& out) { return iou_aligned_py(x, y, degrees, threads, out, false); },
-      a, b, py::kw_only(), py::arg("degrees") = false, py::arg("threads") = 0,
-      py::arg("out") = py::none(), "(N,) intersection over union of a[i] and b[i].");
-  m.def(
+      [](const py::array& x, const py::array& y, Args c, long long t, Out o) {
+        return iou_aligned_py(x, y, c, t, o, false);
+      },
+      "(N,) intersection over union of a[i] and b[i].");
+  pair_def(
       "intersection_area_aligned",
-      [](const py::array& x, const py::array& y, bool degrees, long long threads,
-         const py::object& out) { return iou_aligned_py(x, y, degrees, threads, out, true); },
-      a, b, py::kw_only(), py::arg("degrees") = false, py::arg("threads") = 0,
-      py::arg("out") = py::none(), "(N,) intersection area of a[i] and b[i].");
+      [](const py::array& x, const py::array& y, Args c, long long t, Out o) {
+        return iou_aligned_py(x, y, c, t, o, true);
+      },
+      "(N,) intersection area of a[i] and b[i].");
   m.def("contains_points", &contains_points_py, py::arg("shapes").noconvert(),
         py::arg("points").noconvert(), py::arg("y").noconvert() = py::none(), py::kw_only(),
         py::arg("degrees") = false, py::arg("threads") = 0, py::arg("out") = py::none(),
@@ -271,6 +412,55 @@ PYBIND11_MODULE(_collide2d, m) {
   m.def("raycast", &raycast_py, py::arg("rays").noconvert(), py::arg("shapes").noconvert(),
         py::kw_only(), py::arg("degrees") = false, py::arg("threads") = 0,
         "(hit, t_enter, t_exit), each (R, N): ray r against shape i; NaN times where it misses.");
+
+  // The generalised IoUs and the box formats, with the convention named by keyword.
+  struct Similar {
+    const char* name;
+    const char* alias;
+    Similarity s;
+    const char* what;
+  };
+  for (const Similar& f : {Similar{"giou", "box_giou_rotated", Similarity::giou,
+                                   "generalised IoU (convex hull; see __init__.pyi)"},
+                           Similar{"diou", "box_diou_rotated", Similarity::diou, "distance IoU"},
+                           Similar{"ciou", "box_ciou_rotated", Similarity::ciou, "complete IoU"}}) {
+    for (const bool aligned : {false, true}) {
+      const Similarity s = f.s;
+      const std::string name = std::string(f.name) + (aligned ? "_aligned" : "_matrix");
+      const std::string doc = (aligned ? "(N,) " : "(N, M) ") + std::string(f.what) +
+                              (aligned ? " of a[i] and b[i]." : " of a[i] and b[j].");
+      pair_def(
+          name.c_str(),
+          [s, aligned](const py::array& x, const py::array& y, Args c, long long t, Out o) {
+            return similarity_py(x, y, c, t, o, s, aligned);
+          },
+          doc.c_str());
+      if (!aligned) m.attr(f.alias) = m.attr(name.c_str());
+    }
+  }
+  m.def(
+      "boxes_from_quads",
+      [](const py::array& quads, bool degrees, const std::string& frame, const std::string& winding,
+         const std::optional<std::string>& convention, std::optional<double> tolerance,
+         long long threads) {
+        return boxes_from_quads_py(quads, ConventionArgs{degrees, frame, winding, convention},
+                                   tolerance, threads);
+      },
+      py::arg("quads").noconvert(), py::kw_only(), py::arg("degrees") = false,
+      py::arg("frame") = "y_up", py::arg("winding") = "ccw", py::arg("convention") = py::none(),
+      py::arg("tolerance") = py::none(), py::arg("threads") = 0,
+      "(N, 5) boxes (cx, cy, w, h, angle) in the convention, from (N, 8) rectangle corners.");
+  m.def(
+      "quads_from_boxes",
+      [](const py::array& boxes, bool degrees, const std::string& frame, const std::string& winding,
+         const std::optional<std::string>& convention, long long threads) {
+        return quads_from_boxes_py(boxes, ConventionArgs{degrees, frame, winding, convention},
+                                   threads);
+      },
+      py::arg("boxes").noconvert(), py::kw_only(), py::arg("degrees") = false,
+      py::arg("frame") = "y_up", py::arg("winding") = "ccw", py::arg("convention") = py::none(),
+      py::arg("threads") = 0,
+      "(N, 8) corners, listed in the convention's winding, of (N, 5) boxes in the convention.");
 
   bind_scene(m);
 }

@@ -518,6 +518,41 @@ void bind_shapes(py::module_& m) {
         });
       },
       py::arg("a"), py::arg("b"), "Intersection over union; 0 exactly when they do not overlap.");
+  m.def(
+      "giou",
+      [](const PyShape& a, const PyShape& b) {
+        return visit2(a, b, [&](const auto& x, const auto& y) -> double {
+          using X = std::decay_t<decltype(x)>;
+          using Y = std::decay_t<decltype(y)>;
+          if constexpr (is_intersection_shape_v<X> && is_intersection_shape_v<Y>) {
+            return giou(x, y);
+          } else {
+            throw py::type_error(std::string("giou needs two of Aabb, Obb, Polygon, got ") +
+                                 class_name(a.value) + " and " + class_name(b.value));
+          }
+        });
+      },
+      py::arg("a"), py::arg("b"), "Generalised IoU: iou - (hull - union) / hull, in [-1, 1].");
+  for (const bool complete : {false, true}) {
+    const char* name = complete ? "ciou" : "diou";
+    m.def(
+        name,
+        [complete, name](const PyShape& a, const PyShape& b) {
+          return visit2(a, b, [&](const auto& x, const auto& y) -> double {
+            using X = std::decay_t<decltype(x)>;
+            using Y = std::decay_t<decltype(y)>;
+            if constexpr (is_box_v<X> && is_box_v<Y>) {
+              return complete ? ciou(x, y) : diou(x, y);
+            } else {
+              throw py::type_error(std::string(name) + " needs two of Aabb, Obb, got " +
+                                   class_name(a.value) + " and " + class_name(b.value));
+            }
+          });
+        },
+        py::arg("a"), py::arg("b"),
+        complete ? "Complete IoU: diou minus the aspect-ratio term, in [-2, 1]."
+                 : "Distance IoU: iou - (centre distance / enclosing box diagonal)^2, in [-1, 1].");
+  }
 }
 
 }  // namespace collide2d::python
