@@ -402,6 +402,20 @@ function runHits(contender, fn, reps = REPS) {
   record(SECTION_SCENE, row, contender, POINTS, t, t.answers, reference[row]);
   if (!reference[row] || contender === "collide2d") reference[row] = t.answers.map(sortedInts);
 }
+// The k nearest shapes to each point (issue 15): collide2d ranks by exact distance to the rotated
+// box, flatbush's neighbors by distance to its bounding box; the missing/extra columns say how
+// often the two rankings pick different boxes.
+function runNearest(contender, k, fn, reps = REPS) {
+  const row = `nearest ${k} (a point)`;
+  const t = timePasses((collect) => {
+    for (let q = 0; q < POINTS; q++) {
+      const ids = fn(points[2 * q], points[2 * q + 1], k);
+      if (collect) collect(q, ids);
+    }
+  }, reps);
+  record(SECTION_SCENE, row, contender, POINTS, t, t.answers, reference[row]);
+  if (!reference[row] || contender === "collide2d") reference[row] = t.answers.map(sortedInts);
+}
 function runRays(contender, fn, count = RAYS, reps = REPS) {
   const row = "closest ray";
   const t = timePasses((collect) => {
@@ -468,6 +482,8 @@ if (c2) {
   runMarquee("collide2d", (R, mode) => map(scene.select(R.c2, mode)));
   log("collide2d Scene: hitTest");
   runHits("collide2d", (x, y) => map(scene.hitTest(x, y)));
+  log("collide2d Scene: nearest");
+  for (const k of [1, 16]) runNearest("collide2d", k, (x, y, n) => map(scene.nearest(x, y, n).map((f) => f.id)));
   log("collide2d Scene: raycastClosest");
   runRays("collide2d", (r) => {
     const h = scene.raycastClosest(r.c2);
@@ -584,6 +600,8 @@ let satBoxes = [];
     for (let j = 0; j < cand.length; j++) if (plainPointInBox(boxes, cand[j], x, y)) out.push(cand[j]);
     return out;
   });
+  log("flatbush: neighbors (k nearest by bounding-box distance)");
+  for (const k of [1, 16]) runNearest("flatbush", k, (x, y, n) => fb.neighbors(x, y, n));
   log("flatbush: closest ray (walk + plain slab test)");
   const fbSearch = (a, b2, c, d) => fb.search(a, b2, c, d);
   runRays("flatbush + plain loop", (r) => closestByWalk(boxes, fbSearch, r.ox, r.oy, r.dx, r.dy)[0]);
