@@ -15,7 +15,7 @@
 // same loop):
 //   raycast/aabb, raycast/obb, raycast/polygon  segments (max_t 1) from outside the shape (Box2D's
 //       RayCast answers no for an origin inside), about half reaching it; the lean form
-//       (raycast_fraction) beside the full RayHit
+//       (raycast_lean) beside the full RayHit
 //   overlap/obb, overlap/circle-obb            the pairs of bench/batch_bench.cpp's overlap rows
 //   contains/obb-obb, obb-polygon, polygon-obb, polygon-polygon
 //       a small shape near a larger one, so that about a third are contained
@@ -316,6 +316,10 @@ void raycast_aabb_collide2d(benchmark::State& state) {
   const ScalarData& d = scalar_data();
   run_passes(state, [&](int i) { return raycast(d.aabb_rays[i], d.aabbs[i]).has_value(); });
 }
+void raycast_aabb_lean(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) { return raycast_lean(d.aabb_rays[i], d.aabbs[i]).has_value(); });
+}
 void raycast_aabb_box2d(benchmark::State& state) {
   const ScalarData& d = scalar_data();
   run_passes(state, [&](int i) {
@@ -334,6 +338,10 @@ void raycast_obb_collide2d(benchmark::State& state) {
   const ScalarData& d = scalar_data();
   run_passes(state, [&](int i) { return raycast(d.obb_rays[i], d.obbs[i]).has_value(); });
 }
+void raycast_obb_lean(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) { return raycast_lean(d.obb_rays[i], d.obbs[i]).has_value(); });
+}
 void raycast_obb_box2d(benchmark::State& state) {
   const ScalarData& d = scalar_data();
   run_passes(state, [&](int i) {
@@ -351,6 +359,11 @@ void raycast_obb_classic(benchmark::State& state) {
 void raycast_polygon_collide2d(benchmark::State& state) {
   const ScalarData& d = scalar_data();
   run_passes(state, [&](int i) { return raycast(d.polygon_rays[i], d.polygons[i]).has_value(); });
+}
+void raycast_polygon_lean(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state,
+             [&](int i) { return raycast_lean(d.polygon_rays[i], d.polygons[i]).has_value(); });
 }
 void raycast_polygon_box2d(benchmark::State& state) {
   const ScalarData& d = scalar_data();
@@ -436,12 +449,15 @@ BENCHMARK(distance_polygon_collide2d)->Name("distance/polygon/collide2d");
 BENCHMARK(distance_polygon_box2d)->Name("distance/polygon/box2d");
 
 BENCHMARK(raycast_aabb_collide2d)->Name("raycast/aabb/collide2d");
+BENCHMARK(raycast_aabb_lean)->Name("raycast/aabb/collide2d-lean");
 BENCHMARK(raycast_aabb_box2d)->Name("raycast/aabb/box2d");
 BENCHMARK(raycast_aabb_classic)->Name("raycast/aabb/classic-slab");
 BENCHMARK(raycast_obb_collide2d)->Name("raycast/obb/collide2d");
+BENCHMARK(raycast_obb_lean)->Name("raycast/obb/collide2d-lean");
 BENCHMARK(raycast_obb_box2d)->Name("raycast/obb/box2d");
 BENCHMARK(raycast_obb_classic)->Name("raycast/obb/classic-slab");
 BENCHMARK(raycast_polygon_collide2d)->Name("raycast/polygon/collide2d");
+BENCHMARK(raycast_polygon_lean)->Name("raycast/polygon/collide2d-lean");
 BENCHMARK(raycast_polygon_box2d)->Name("raycast/polygon/box2d");
 BENCHMARK(overlap_obb_collide2d)->Name("overlap/obb/collide2d");
 BENCHMARK(overlap_obb_classic)->Name("overlap/obb/classic-radii");
