@@ -27,12 +27,15 @@
 #include <random>
 #include <vector>
 
+#include "bench_data.hpp"
 #include "classic_ports.hpp"
 #include "collide2d/collide2d.hpp"
 
 namespace {
 
 using namespace collide2d;
+using bench_data::random_polygon_around;
+using bench_data::to_box2d;
 
 constexpr int pair_count = 4096;
 
@@ -172,16 +175,6 @@ void distance_polygon_box2d(benchmark::State& state) {
 
 // ---- Scalar queries beside the classic ports ----
 
-ConvexPolygon<float> random_polygon_around(std::mt19937& rng, Vec2<float> c, float reach) {
-  std::uniform_real_distribution<float> offset(-reach, reach);
-  for (;;) {
-    std::vector<Vec2<float>> points;
-    for (int i = 0; i < 8; ++i)
-      points.push_back(c + Vec2<float>{offset(rng), offset(rng)});
-    if (auto hull = make_convex_hull(points)) return hull.value();
-  }
-}
-
 // A segment from a point outside the shape toward a point near it, scaled so that about half of
 // the segments reach it.
 template <class S>
@@ -197,14 +190,6 @@ Ray<float> random_segment_outside(std::mt19937& rng, const S& shape) {
                              box.min.y - 0.25f * size.y + 1.5f * size.y * unit(rng)};
     return {origin, reach(rng) * (target - origin), 1.0f};
   }
-}
-
-b2RayCastInput to_box2d(const Ray<float>& ray) {
-  b2RayCastInput input;
-  input.p1.Set(ray.origin.x, ray.origin.y);
-  input.p2.Set(ray.origin.x + ray.direction.x, ray.origin.y + ray.direction.y);
-  input.maxFraction = ray.max_t;
-  return input;
 }
 
 struct ScalarData {

@@ -4,8 +4,8 @@
 #include <utility>
 
 #include "collide2d/area.hpp"
+#include "collide2d/detail/byte_order.hpp"
 #include "convex/convex_core.hpp"
-#include "detail/byte_order.hpp"
 #include "detail/predicates.hpp"
 
 namespace collide2d {
