@@ -12,8 +12,12 @@
 //                                                                prepared intersects, the two
 //                                                                classic ports
 //   overlap/circle-obb    4096 pairs, radii 0.25 to 2            collide2d, batch, Box2D, Chipmunk
-//   raycast/aabb-pairs    4096 segments (max_t 1) from outside   collide2d, batch, Box2D
-//                         a box                                  b2AABB::RayCast, classic slab
+//   raycast/aabb-pairs    4096 segments (max_t 1) from outside   collide2d (full record and
+//                         a box                                  raycast_lean), batch, Box2D
+//                                                                b2AABB::RayCast, classic slab
+//   raycast/obb-pairs,    the same with rotated boxes and        collide2d (full and lean), Box2D
+//   raycast/polygon-pairs polygons (hulls of 8 points)           b2PolygonShape::RayCast, the
+//                                                                slab test in the box's frame
 //   many/obb-1M           1,000,000 boxes against one            collide2d batch (one thread),
 //                                                                scalar loop, classic ports
 //   many/ray-aabb-1M      one ray against 1,000,000 boxes        batch (every box, and the hit
@@ -44,6 +48,7 @@
 #include <string>
 #include <vector>
 
+#include "bench_data.hpp"
 #include "classic_ports.hpp"
 #include "collide2d/batch.hpp"
 #include "collide2d/collide2d.hpp"
@@ -82,8 +87,17 @@ ref::Exact classify(const A& a, const B& b) {
   return ref::classify(a, b, ref::to_q(tolerance(std::max(scale_of(a), scale_of(b)))));
 }
 
+double scale_of(const ConvexPolygon<float>& p) {
+  double out = 0;
+  for (int i = 0; i < p.count; ++i)
+    out = std::max({out, std::abs(static_cast<double>(p.vertices[i].x)),
+                    std::abs(static_cast<double>(p.vertices[i].y))});
+  return out;
+}
+
 // The segment origin + t direction, t in [0, max_t], exactly (the end point is not rounded).
-ref::Exact classify_ray(const Ray<float>& ray, const Aabb<float>& box) {
+template <class S>
+ref::Exact classify_ray(const Ray<float>& ray, const S& box) {
   const ref::QPoint origin = ref::to_q(ray.origin);
   const mpq_class t = ref::to_q(ray.max_t);
   const ref::QPoint end{origin.x + t * ref::to_q(ray.direction.x),
@@ -409,6 +423,8 @@ void ray_pairs() {
   add_kernel(
       q + "collide2d-batch-1thread", pair_count,
       [] { raycast(batch_rays, batch_boxes, pairs, hits, 1); }, hits.hit, truth);
+  auto lean = [](std::size_t i) { return raycast_lean(rays[i], boxes[i]).has_value(); };
+  add(q + "collide2d-lean", pair_count, loop(pair_count, lean), check(truth, lean));
   auto box2d = [](std::size_t i) {
     b2RayCastOutput output;
     return b2boxes[i].RayCast(&output, b2rays[i]);
@@ -419,6 +435,78 @@ void ray_pairs() {
     return classic::ray_aabb_slab(rays[i], boxes[i], t);
   };
   add(q + "classic-slab", pair_count, loop(pair_count, slab), check(truth, slab));
+}
+
+ConvexPolygon<float> random_polygon(std::mt19937& rng, float world) {
+  std::uniform_real_distribution<float> centre(0, world);
+  const Vec2<float> c{centre(rng), centre(rng)};
+  return bench_data::random_polygon_around(rng, c, 2);
+}
+
+// Rays against rotated boxes and polygons: segments from outside the shape (as for the Aabb rows)
+// toward points near its bounding box.
+void ray_shape_pairs() {
+  static std::mt19937 rng(2032);
+  static std::vector<Ray<float>> obb_rays, polygon_rays;
+  static std::vector<Obb<float>> obbs;
+  static std::vector<ConvexPolygon<float>> polygons;
+  static std::vector<Box2dBox> b2obbs;
+  static std::vector<b2PolygonShape> b2polygons;
+  static std::vector<b2RayCastInput> b2obb_rays, b2polygon_rays;
+  for (std::size_t i = 0; i < pair_count; ++i) {
+    obbs.push_back(random_obb(rng, 12, 0.5f, 2));
+    obb_rays.push_back(random_segment_outside(rng, bounding_box(obbs.back())));
+    while (overlaps(obb_rays.back().origin, obbs.back()))
+      obb_rays.back() = random_segment_outside(rng, bounding_box(obbs.back()));
+    b2obbs.push_back(to_box2d(obbs.back()));
+    b2obb_rays.push_back(bench_data::to_box2d(obb_rays.back()));
+    polygons.push_back(random_polygon(rng, 12));
+    polygon_rays.push_back(random_segment_outside(rng, bounding_box(polygons.back())));
+    b2PolygonShape shape;
+    b2Vec2 points[max_polygon_vertices];
+    for (int k = 0; k < polygons.back().count; ++k)
+      points[k].Set(polygons.back().vertices[k].x, polygons.back().vertices[k].y);
+    shape.Set(points, polygons.back().count);
+    b2polygons.push_back(shape);
+    b2polygon_rays.push_back(bench_data::to_box2d(polygon_rays.back()));
+  }
+  static const std::vector<ref::Exact> obb_truth =
+      exact_answers("ray/obb pairs", obb_rays, obbs,
+                    [](const auto& x, const auto& y) { return classify_ray(x, y); });
+  static const std::vector<ref::Exact> polygon_truth =
+      exact_answers("ray/polygon pairs", polygon_rays, polygons,
+                    [](const auto& x, const auto& y) { return classify_ray(x, y); });
+
+  const std::string q = "raycast/obb-pairs/";
+  auto ours = [](std::size_t i) { return raycast(obb_rays[i], obbs[i]).has_value(); };
+  add(q + "collide2d", pair_count, loop(pair_count, ours), check(obb_truth, ours));
+  auto lean = [](std::size_t i) { return raycast_lean(obb_rays[i], obbs[i]).has_value(); };
+  add(q + "collide2d-lean", pair_count, loop(pair_count, lean), check(obb_truth, lean));
+  auto box2d = [](std::size_t i) {
+    b2RayCastOutput output;
+    return b2obbs[i].shape.RayCast(&output, b2obb_rays[i], b2obbs[i].transform, 0);
+  };
+  add(q + "box2d", pair_count, loop(pair_count, box2d), check(obb_truth, box2d));
+  auto slab = [](std::size_t i) {
+    float t = 0;
+    return classic::ray_obb_slab(obb_rays[i], obbs[i], t);
+  };
+  add(q + "classic-slab", pair_count, loop(pair_count, slab), check(obb_truth, slab));
+
+  const std::string p = "raycast/polygon-pairs/";
+  auto ours_p = [](std::size_t i) { return raycast(polygon_rays[i], polygons[i]).has_value(); };
+  add(p + "collide2d", pair_count, loop(pair_count, ours_p), check(polygon_truth, ours_p));
+  auto lean_p = [](std::size_t i) {
+    return raycast_lean(polygon_rays[i], polygons[i]).has_value();
+  };
+  add(p + "collide2d-lean", pair_count, loop(pair_count, lean_p), check(polygon_truth, lean_p));
+  b2Transform identity;
+  identity.SetIdentity();
+  auto box2d_p = [identity](std::size_t i) {
+    b2RayCastOutput output;
+    return b2polygons[i].RayCast(&output, b2polygon_rays[i], identity, 0);
+  };
+  add(p + "box2d", pair_count, loop(pair_count, box2d_p), check(polygon_truth, box2d_p));
 }
 
 // One query against a million boxes: the batch kernels against loops of scalar calls.
@@ -476,6 +564,9 @@ void one_against_many() {
   auto ray_scalar = [](std::size_t i) { return raycast(ray, aabbs[i]).has_value(); };
   add(r + "collide2d-scalar-loop", many_count, loop(many_count, ray_scalar),
       check(ray_truth, ray_scalar));
+  auto ray_lean = [](std::size_t i) { return raycast_lean(ray, aabbs[i]).has_value(); };
+  add(r + "collide2d-lean-loop", many_count, loop(many_count, ray_lean),
+      check(ray_truth, ray_lean));
   static b2RayCastInput b2ray;
   b2ray.p1.Set(ray.origin.x, ray.origin.y);
   b2ray.p2.Set(ray.origin.x + ray.max_t * ray.direction.x,
@@ -577,6 +668,7 @@ int main(int argc, char** argv) {
   obb_pairs();
   circle_obb_pairs();
   ray_pairs();
+  ray_shape_pairs();
   one_against_many();
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();

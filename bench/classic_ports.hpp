@@ -6,6 +6,12 @@
 //   obb_overlap_by_radii      the projection-radius form (Gottschalk et al., OBBTree, 1996;
 //                             Ericson, Real-Time Collision Detection, 4.4.1), world axes, no frame
 //   ray_aabb_slab             the slab test with an epsilon for parallel rays (Ericson 5.3.3)
+//   ray_obb_slab              the same slab test in the box's frame (the ray rotated into it)
+//   circle_obb_clamp          clamp the circle's centre into the box in its frame (Ericson 5.2.5)
+//   obb_contains_corners      four-corner containment: every corner of the inner box within the
+//                             outer box's half extents in its frame
+//   polygon_contains_points   every vertex of the inner shape on the inner side of every edge of
+//                             the outer polygon (cross products)
 #pragma once
 
 #include <algorithm>
@@ -16,6 +22,8 @@
 namespace classic {
 
 using collide2d::Aabb;
+using collide2d::Circle;
+using collide2d::ConvexPolygon;
 using collide2d::Obb;
 using collide2d::Ray;
 using collide2d::Vec2;
@@ -91,6 +99,64 @@ inline bool ray_aabb_slab(const Ray<float>& ray, const Aabb<float>& box, float& 
   }
   t_enter = t_min;
   return true;
+}
+
+inline bool ray_obb_slab(const Ray<float>& ray, const Obb<float>& box, float& t_enter) {
+  const Vec2<float> x = box.rotation.x_axis();
+  const Vec2<float> y = box.rotation.y_axis();
+  const Vec2<float> offset = ray.origin - box.center;
+  const Ray<float> local{
+      {dot(offset, x), dot(offset, y)}, {dot(ray.direction, x), dot(ray.direction, y)}, ray.max_t};
+  return ray_aabb_slab(local, Aabb<float>{-box.half_extents, box.half_extents}, t_enter);
+}
+
+inline bool circle_obb_clamp(const Circle<float>& circle, const Obb<float>& box) {
+  const Vec2<float> offset = circle.center - box.center;
+  const float x = dot(offset, box.rotation.x_axis());
+  const float y = dot(offset, box.rotation.y_axis());
+  const float dx = x - std::clamp(x, -box.half_extents.x, box.half_extents.x);
+  const float dy = y - std::clamp(y, -box.half_extents.y, box.half_extents.y);
+  return dx * dx + dy * dy <= circle.radius * circle.radius;
+}
+
+inline bool point_in_obb(Vec2<float> p, const Obb<float>& box) {
+  const Vec2<float> offset = p - box.center;
+  return std::abs(dot(offset, box.rotation.x_axis())) <= box.half_extents.x &&
+         std::abs(dot(offset, box.rotation.y_axis())) <= box.half_extents.y;
+}
+
+inline bool obb_contains_corners(const Obb<float>& outer, const Obb<float>& inner) {
+  Vec2<float> c[4];
+  corners(inner, c);
+  for (const Vec2<float>& p : c) {
+    if (!point_in_obb(p, outer)) return false;
+  }
+  return true;
+}
+
+inline bool obb_contains_points(const Obb<float>& outer, const ConvexPolygon<float>& inner) {
+  for (int i = 0; i < inner.count; ++i) {
+    if (!point_in_obb(inner.vertices[i], outer)) return false;
+  }
+  return true;
+}
+
+inline bool polygon_contains_points(const ConvexPolygon<float>& outer, const Vec2<float>* points,
+                                    int count) {
+  for (int j = 0; j < count; ++j) {
+    for (int i = 0; i < outer.count; ++i) {
+      const Vec2<float> a = outer.vertices[i];
+      const Vec2<float> b = outer.vertices[i + 1 < outer.count ? i + 1 : 0];
+      if (cross(b - a, points[j] - a) < 0) return false;
+    }
+  }
+  return true;
+}
+
+inline bool polygon_contains_corners(const ConvexPolygon<float>& outer, const Obb<float>& inner) {
+  Vec2<float> c[4];
+  corners(inner, c);
+  return polygon_contains_points(outer, c, 4);
 }
 
 }  // namespace classic

@@ -15,6 +15,18 @@
 // 4096 segments (two-sided, and one-sided: SegmentSides::front) beside b2EdgeShape::RayCast,
 // SetTwoSided and SetOneSided (ghost vertices continuing the segment), rays of length 1 to 16
 // from random points in the same world towards random points, so that about a third hit.
+//
+// Then the scalar ray, overlap and containment queries of issue 16 beside the classic ports
+// (bench/classic_ports.hpp) and Box2D 2.4 where it has the query, each over 4096 seeded float
+// pairs of its own in one pass function per row (noinline, so that scripts/bench-callgrind.sh
+// counts the instructions per pair of collide2d's calls, inlined or not, and of the anchors in the
+// same loop):
+//   raycast/aabb, raycast/obb, raycast/polygon  segments (max_t 1) from outside the shape (Box2D's
+//       RayCast answers no for an origin inside), about half reaching it; the lean form
+//       (raycast_lean) beside the full RayHit
+//   overlap/obb, overlap/circle-obb            the pairs of bench/batch_bench.cpp's overlap rows
+//   contains/obb-obb, obb-polygon, polygon-obb, polygon-polygon
+//       a small shape near a larger one, so that about a third are contained
 #include <benchmark/benchmark.h>
 #include <box2d/b2_collision.h>
 #include <box2d/b2_distance.h>
@@ -24,11 +36,15 @@
 #include <random>
 #include <vector>
 
+#include "bench_data.hpp"
+#include "classic_ports.hpp"
 #include "collide2d/collide2d.hpp"
 
 namespace {
 
 using namespace collide2d;
+using bench_data::random_polygon_around;
+using bench_data::to_box2d;
 
 constexpr int pair_count = 4096;
 
@@ -256,6 +272,254 @@ void ciou_obb_collide2d(benchmark::State& state) {
   box_measure(state, [](const Obb<float>& a, const Obb<float>& b) { return ciou(a, b); });
 }
 
+// ---- Scalar queries beside the classic ports ----
+
+// A segment from a point outside the shape toward a point near it, scaled so that about half of
+// the segments reach it.
+template <class S>
+Ray<float> random_segment_outside(std::mt19937& rng, const S& shape) {
+  const Aabb<float> box = bounding_box(shape);
+  const Vec2<float> size = box.max - box.min;
+  std::uniform_real_distribution<float> unit(0, 1), reach(0.4f, 1.4f);
+  for (;;) {
+    const Vec2<float> origin{box.min.x - 2 * size.x + 5 * size.x * unit(rng),
+                             box.min.y - 2 * size.y + 5 * size.y * unit(rng)};
+    if (overlaps(origin, shape)) continue;
+    const Vec2<float> target{box.min.x - 0.25f * size.x + 1.5f * size.x * unit(rng),
+                             box.min.y - 0.25f * size.y + 1.5f * size.y * unit(rng)};
+    return {origin, reach(rng) * (target - origin), 1.0f};
+  }
+}
+
+struct ScalarData {
+  std::vector<Aabb<float>> aabbs;
+  std::vector<Ray<float>> aabb_rays;
+  std::vector<b2AABB> b2_aabbs;
+  std::vector<b2RayCastInput> b2_aabb_rays;
+  std::vector<Obb<float>> obbs;
+  std::vector<Ray<float>> obb_rays;
+  std::vector<b2PolygonShape> b2_obbs;
+  std::vector<b2Transform> b2_obb_xf;
+  std::vector<b2RayCastInput> b2_obb_rays;
+  std::vector<ConvexPolygon<float>> polygons;
+  std::vector<Ray<float>> polygon_rays;
+  std::vector<b2PolygonShape> b2_polygons;
+  std::vector<b2RayCastInput> b2_polygon_rays;
+  b2Transform identity;
+  // overlap pairs (as in batch_bench.cpp: a 5.8 x 5.8 world)
+  std::vector<Obb<float>> overlap_a, overlap_b;
+  std::vector<Circle<float>> circles;
+  std::vector<Obb<float>> circle_boxes;
+  // containment: outer shapes and smaller inner ones near them
+  std::vector<Obb<float>> outer_obbs, inner_obbs;
+  std::vector<ConvexPolygon<float>> outer_polygons, inner_polygons;
+};
+
+const ScalarData& scalar_data() {
+  static const ScalarData d = [] {
+    ScalarData out;
+    out.identity.SetIdentity();
+    std::mt19937 rng(2031);
+    std::uniform_real_distribution<float> centre(0, 12), half(0.5f, 2), angle(0, 2 * pi<float>),
+        size(0.5f, 4), world(0, 5.8f), radius(0.25f, 2), offset(-1.5f, 1.5f), outer_half(1, 3),
+        inner_half(0.1f, 1.2f);
+    for (int i = 0; i < pair_count; ++i) {
+      const Vec2<float> lo{centre(rng), centre(rng)};
+      const Aabb<float> aabb{lo, {lo.x + size(rng), lo.y + size(rng)}};
+      out.aabbs.push_back(aabb);
+      out.aabb_rays.push_back(random_segment_outside(rng, aabb));
+      b2AABB b2box;
+      b2box.lowerBound.Set(aabb.min.x, aabb.min.y);
+      b2box.upperBound.Set(aabb.max.x, aabb.max.y);
+      out.b2_aabbs.push_back(b2box);
+      out.b2_aabb_rays.push_back(to_box2d(out.aabb_rays.back()));
+
+      const float a = angle(rng);
+      const Obb<float> obb{
+          {centre(rng), centre(rng)}, {half(rng), half(rng)}, Rot<float>::from_angle(a)};
+      out.obbs.push_back(obb);
+      out.obb_rays.push_back(random_segment_outside(rng, obb));
+      b2PolygonShape shape;
+      shape.SetAsBox(obb.half_extents.x, obb.half_extents.y);
+      out.b2_obbs.push_back(shape);
+      out.b2_obb_xf.push_back(b2Transform(b2Vec2(obb.center.x, obb.center.y), b2Rot(a)));
+      out.b2_obb_rays.push_back(to_box2d(out.obb_rays.back()));
+
+      const ConvexPolygon<float> polygon =
+          random_polygon_around(rng, {centre(rng), centre(rng)}, 2);
+      out.polygons.push_back(polygon);
+      out.polygon_rays.push_back(random_segment_outside(rng, polygon));
+      out.b2_polygons.push_back(to_box2d(polygon));
+      out.b2_polygon_rays.push_back(to_box2d(out.polygon_rays.back()));
+
+      for (int side = 0; side < 2; ++side) {
+        (side == 0 ? out.overlap_a : out.overlap_b)
+            .push_back(Obb<float>{{world(rng), world(rng)},
+                                  {half(rng), half(rng)},
+                                  Rot<float>::from_angle(angle(rng))});
+      }
+      out.circles.push_back({{world(rng), world(rng)}, radius(rng)});
+      out.circle_boxes.push_back(Obb<float>{
+          {world(rng), world(rng)}, {half(rng), half(rng)}, Rot<float>::from_angle(angle(rng))});
+
+      const Vec2<float> c{centre(rng), centre(rng)};
+      out.outer_obbs.push_back(
+          Obb<float>{c, {outer_half(rng), outer_half(rng)}, Rot<float>::from_angle(angle(rng))});
+      out.outer_polygons.push_back(random_polygon_around(rng, c, 3));
+      const Vec2<float> inner{c.x + offset(rng), c.y + offset(rng)};
+      out.inner_obbs.push_back(Obb<float>{
+          inner, {inner_half(rng), inner_half(rng)}, Rot<float>::from_angle(angle(rng))});
+      out.inner_polygons.push_back(random_polygon_around(rng, inner, 0.8f));
+    }
+    return out;
+  }();
+  return d;
+}
+
+// One pass over the pairs, its hits counted: noinline, so that callgrind attributes the
+// instructions of the calls (inlined or not) to one symbol per row, called once per pass.
+template <class Query>
+__attribute__((noinline)) int pass(Query query) {
+  int hits = 0;
+  for (int i = 0; i < pair_count; ++i)
+    hits += query(i) ? 1 : 0;
+  return hits;
+}
+
+// The counter hit_rate is the share of pairs answered yes, so that a reader sees that the data
+// exercise both answers.
+template <class Query>
+void run_passes(benchmark::State& state, Query query) {
+  for (auto _ : state)
+    benchmark::DoNotOptimize(pass(query));
+  state.SetItemsProcessed(state.iterations() * pair_count);
+  state.counters["hit_rate"] = static_cast<double>(pass(query)) / pair_count;
+}
+
+void raycast_aabb_collide2d(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) { return raycast(d.aabb_rays[i], d.aabbs[i]).has_value(); });
+}
+void raycast_aabb_lean(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) { return raycast_lean(d.aabb_rays[i], d.aabbs[i]).has_value(); });
+}
+void raycast_aabb_box2d(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) {
+    b2RayCastOutput output;
+    return d.b2_aabbs[i].RayCast(&output, d.b2_aabb_rays[i]);
+  });
+}
+void raycast_aabb_classic(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) {
+    float t = 0;
+    return classic::ray_aabb_slab(d.aabb_rays[i], d.aabbs[i], t);
+  });
+}
+void raycast_obb_collide2d(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) { return raycast(d.obb_rays[i], d.obbs[i]).has_value(); });
+}
+void raycast_obb_lean(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) { return raycast_lean(d.obb_rays[i], d.obbs[i]).has_value(); });
+}
+void raycast_obb_box2d(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) {
+    b2RayCastOutput output;
+    return d.b2_obbs[i].RayCast(&output, d.b2_obb_rays[i], d.b2_obb_xf[i], 0);
+  });
+}
+void raycast_obb_classic(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) {
+    float t = 0;
+    return classic::ray_obb_slab(d.obb_rays[i], d.obbs[i], t);
+  });
+}
+void raycast_polygon_collide2d(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) { return raycast(d.polygon_rays[i], d.polygons[i]).has_value(); });
+}
+void raycast_polygon_lean(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state,
+             [&](int i) { return raycast_lean(d.polygon_rays[i], d.polygons[i]).has_value(); });
+}
+void raycast_polygon_box2d(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) {
+    b2RayCastOutput output;
+    return d.b2_polygons[i].RayCast(&output, d.b2_polygon_rays[i], d.identity, 0);
+  });
+}
+void overlap_obb_collide2d(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) { return overlaps(d.overlap_a[i], d.overlap_b[i]); });
+}
+void overlap_obb_classic(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state,
+             [&](int i) { return classic::obb_overlap_by_radii(d.overlap_a[i], d.overlap_b[i]); });
+}
+void overlap_circle_obb_collide2d(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) { return overlaps(d.circles[i], d.circle_boxes[i]); });
+}
+void overlap_circle_obb_classic(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state,
+             [&](int i) { return classic::circle_obb_clamp(d.circles[i], d.circle_boxes[i]); });
+}
+void contains_obb_obb_collide2d(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) { return contains(d.outer_obbs[i], d.inner_obbs[i]); });
+}
+void contains_obb_obb_strictly(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) { return contains_strictly(d.outer_obbs[i], d.inner_obbs[i]); });
+}
+void contains_obb_obb_classic(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) {
+    return classic::obb_contains_corners(d.outer_obbs[i], d.inner_obbs[i]);
+  });
+}
+void contains_obb_polygon_collide2d(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) { return contains(d.outer_obbs[i], d.inner_polygons[i]); });
+}
+void contains_obb_polygon_classic(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) {
+    return classic::obb_contains_points(d.outer_obbs[i], d.inner_polygons[i]);
+  });
+}
+void contains_polygon_obb_collide2d(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) { return contains(d.outer_polygons[i], d.inner_obbs[i]); });
+}
+void contains_polygon_obb_classic(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) {
+    return classic::polygon_contains_corners(d.outer_polygons[i], d.inner_obbs[i]);
+  });
+}
+void contains_polygon_polygon_collide2d(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) { return contains(d.outer_polygons[i], d.inner_polygons[i]); });
+}
+void contains_polygon_polygon_classic(benchmark::State& state) {
+  const ScalarData& d = scalar_data();
+  run_passes(state, [&](int i) {
+    return classic::polygon_contains_points(d.outer_polygons[i], d.inner_polygons[i].vertices,
+                                            d.inner_polygons[i].count);
+  });
+}
+
 }  // namespace
 
 // Names: query/shape/library, which bench/summarize.py groups into rows of a comparison table.
@@ -278,5 +542,30 @@ BENCHMARK(iou_obb_collide2d)->Name("iou/obb/collide2d");
 BENCHMARK(giou_obb_collide2d)->Name("giou/obb/collide2d");
 BENCHMARK(diou_obb_collide2d)->Name("diou/obb/collide2d");
 BENCHMARK(ciou_obb_collide2d)->Name("ciou/obb/collide2d");
+
+BENCHMARK(raycast_aabb_collide2d)->Name("raycast/aabb/collide2d");
+BENCHMARK(raycast_aabb_lean)->Name("raycast/aabb/collide2d-lean");
+BENCHMARK(raycast_aabb_box2d)->Name("raycast/aabb/box2d");
+BENCHMARK(raycast_aabb_classic)->Name("raycast/aabb/classic-slab");
+BENCHMARK(raycast_obb_collide2d)->Name("raycast/obb/collide2d");
+BENCHMARK(raycast_obb_lean)->Name("raycast/obb/collide2d-lean");
+BENCHMARK(raycast_obb_box2d)->Name("raycast/obb/box2d");
+BENCHMARK(raycast_obb_classic)->Name("raycast/obb/classic-slab");
+BENCHMARK(raycast_polygon_collide2d)->Name("raycast/polygon/collide2d");
+BENCHMARK(raycast_polygon_lean)->Name("raycast/polygon/collide2d-lean");
+BENCHMARK(raycast_polygon_box2d)->Name("raycast/polygon/box2d");
+BENCHMARK(overlap_obb_collide2d)->Name("overlap/obb/collide2d");
+BENCHMARK(overlap_obb_classic)->Name("overlap/obb/classic-radii");
+BENCHMARK(overlap_circle_obb_collide2d)->Name("overlap/circle-obb/collide2d");
+BENCHMARK(overlap_circle_obb_classic)->Name("overlap/circle-obb/classic-clamp");
+BENCHMARK(contains_obb_obb_collide2d)->Name("contains/obb-obb/collide2d");
+BENCHMARK(contains_obb_obb_strictly)->Name("contains/obb-obb/collide2d-strictly");
+BENCHMARK(contains_obb_obb_classic)->Name("contains/obb-obb/classic-corners");
+BENCHMARK(contains_obb_polygon_collide2d)->Name("contains/obb-polygon/collide2d");
+BENCHMARK(contains_obb_polygon_classic)->Name("contains/obb-polygon/classic-corners");
+BENCHMARK(contains_polygon_obb_collide2d)->Name("contains/polygon-obb/collide2d");
+BENCHMARK(contains_polygon_obb_classic)->Name("contains/polygon-obb/classic-corners");
+BENCHMARK(contains_polygon_polygon_collide2d)->Name("contains/polygon-polygon/collide2d");
+BENCHMARK(contains_polygon_polygon_classic)->Name("contains/polygon-polygon/classic-corners");
 
 BENCHMARK_MAIN();

@@ -1,41 +1,87 @@
 #!/usr/bin/env bash
 # Instruction counts per call of the narrow-phase benchmarks (bench/narrow_phase_bench.cpp) under
 # valgrind's callgrind: load-independent figures beside the timings of scripts/bench.sh, for a
-# machine that is shared. For each benchmark, the inclusive instruction count of the library entry
-# point (collide2d::collide / collide2d::distance, Box2D's b2CollidePolygons / b2Distance) divided
-# by its number of calls, over the same 4096 seeded pairs.
-# Usage: scripts/bench-callgrind.sh   (builds the bench preset first)
+# machine that is shared. For collide and distance, the inclusive instruction count of the library
+# entry point (collide2d::collide / collide2d::distance, Box2D's b2CollidePolygons / b2Distance)
+# divided by its number of calls, over the same 4096 seeded pairs. For the scalar ray, overlap and
+# containment rows (whose collide2d calls may be inlined, so have no symbol of their own), the
+# inclusive count of the row's pass function (one loop over its 4096 pairs, the same loop for
+# collide2d and its anchors) divided by its calls times 4096: the query plus the loop's few
+# instructions per pair.
+# Usage: scripts/bench-callgrind.sh [regex]   (builds the bench preset first; the regex, if given,
+#        picks benchmarks by name, e.g. 'raycast|contains')
+#        BUILD_DIR=build/dev scripts/bench-callgrind.sh   uses that build instead (already built)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh libbenchmark-dev libbox2d-dev valgrind
 
-cmake --preset bench >/dev/null
-cmake --build --preset bench --target collide2d_narrow_phase_bench
-bench=build/bench/bench/collide2d_narrow_phase_bench
+filter=${1:-.}
+if [[ -z "${BUILD_DIR:-}" ]]; then
+  cmake --preset bench >/dev/null
+  cmake --build --preset bench --target collide2d_narrow_phase_bench
+  BUILD_DIR=build/bench
+fi
+bench=$BUILD_DIR/bench/collide2d_narrow_phase_bench
 out=build/bench-results/callgrind
 mkdir -p "$out"
 
-# benchmark name, then a pattern for the entry point's symbol in callgrind_annotate's output
+# benchmark name, then a pattern for the entry point's symbol in callgrind_annotate's output, then
+# the number of queries per call of that symbol
 cases=(
-  "collide/obb/collide2d" "collide2d::collide<collide2d::Obb"
-  "collide/obb/box2d" "b2CollidePolygons("
-  "collide/polygon/collide2d" "collide2d::collide<collide2d::ConvexPolygon"
-  "collide/polygon/box2d" "b2CollidePolygons("
-  "distance/obb/collide2d" "collide2d::distance<collide2d::Obb"
-  "distance/obb/box2d" "b2Distance("
-  "distance/polygon/collide2d" "collide2d::distance<collide2d::ConvexPolygon"
-  "distance/polygon/box2d" "b2Distance("
+  "collide/obb/collide2d" "collide2d::collide<collide2d::Obb" 1
+  "collide/obb/box2d" "b2CollidePolygons(" 1
+  "collide/polygon/collide2d" "collide2d::collide<collide2d::ConvexPolygon" 1
+  "collide/polygon/box2d" "b2CollidePolygons(" 1
+  "distance/obb/collide2d" "collide2d::distance<collide2d::Obb" 1
+  "distance/obb/box2d" "b2Distance(" 1
+  "distance/polygon/collide2d" "collide2d::distance<collide2d::ConvexPolygon" 1
+  "distance/polygon/box2d" "b2Distance(" 1
 )
-printf "%-28s %14s %10s %12s\n" benchmark instructions calls "per call"
-for ((i = 0; i < ${#cases[@]}; i += 2)); do
+# The scalar rows: benchmark name and the function of bench/narrow_phase_bench.cpp that runs it.
+scalar_rows=(
+  "raycast/aabb/collide2d" raycast_aabb_collide2d
+  "raycast/aabb/collide2d-lean" raycast_aabb_lean
+  "raycast/aabb/box2d" raycast_aabb_box2d
+  "raycast/aabb/classic-slab" raycast_aabb_classic
+  "raycast/obb/collide2d" raycast_obb_collide2d
+  "raycast/obb/collide2d-lean" raycast_obb_lean
+  "raycast/obb/box2d" raycast_obb_box2d
+  "raycast/obb/classic-slab" raycast_obb_classic
+  "raycast/polygon/collide2d" raycast_polygon_collide2d
+  "raycast/polygon/collide2d-lean" raycast_polygon_lean
+  "raycast/polygon/box2d" raycast_polygon_box2d
+  "overlap/obb/collide2d" overlap_obb_collide2d
+  "overlap/obb/classic-radii" overlap_obb_classic
+  "overlap/circle-obb/collide2d" overlap_circle_obb_collide2d
+  "overlap/circle-obb/classic-clamp" overlap_circle_obb_classic
+  "contains/obb-obb/collide2d" contains_obb_obb_collide2d
+  "contains/obb-obb/collide2d-strictly" contains_obb_obb_strictly
+  "contains/obb-obb/classic-corners" contains_obb_obb_classic
+  "contains/obb-polygon/collide2d" contains_obb_polygon_collide2d
+  "contains/obb-polygon/classic-corners" contains_obb_polygon_classic
+  "contains/polygon-obb/collide2d" contains_polygon_obb_collide2d
+  "contains/polygon-obb/classic-corners" contains_polygon_obb_classic
+  "contains/polygon-polygon/collide2d" contains_polygon_polygon_collide2d
+  "contains/polygon-polygon/classic-corners" contains_polygon_polygon_classic
+)
+for ((i = 0; i < ${#scalar_rows[@]}; i += 2)); do
+  cases+=("${scalar_rows[i]}" "pass<(anonymous namespace)::${scalar_rows[i + 1]}(" 4096)
+done
+# Only the benchmarks that this build has (a row added later is absent from an older build).
+available=$("$bench" --benchmark_list_tests)
+printf "%-40s %14s %10s %12s\n" benchmark instructions calls "per call"
+for ((i = 0; i < ${#cases[@]}; i += 3)); do
   name=${cases[i]}
   symbol=${cases[i + 1]}
+  items=${cases[i + 2]}
+  [[ "$name" =~ $filter ]] || continue
+  grep -qx -- "$name" <<<"$available" || continue
   file="$out/${name//\//_}.callgrind"
   valgrind --tool=callgrind --callgrind-out-file="$file" "$bench" \
     --benchmark_filter="^${name}\$" --benchmark_min_time=0.01 >/dev/null 2>&1
   callgrind_annotate --inclusive=yes --tree=caller "$file" 2>/dev/null |
-    awk -v symbol="$symbol" -v name="$name" '
+    awk -v symbol="$symbol" -v name="$name" -v items="$items" '
       /^ *[0-9,]+ .*  < / {
         if (match($0, /\([0-9,]+x\)/)) { c = substr($0, RSTART + 1, RLENGTH - 3); gsub(",", "", c); calls += c }
         next
@@ -43,7 +89,7 @@ for ((i = 0; i < ${#cases[@]}; i += 2)); do
       /^ *[0-9,]+ .*  \* / {
         if (index($0, symbol) > 0 && !done) {
           ir = $1; gsub(",", "", ir)
-          printf "%-28s %14d %10d %12.0f\n", name, ir, calls, ir / calls
+          printf "%-40s %14d %10d %12.1f\n", name, ir, calls * items, ir / (calls * items)
           done = 1
         }
         calls = 0; next

@@ -22,6 +22,9 @@
 // answer may flip only when the shapes are within a few ulps of touching (docs/ROBUSTNESS.md gives
 // the band).
 //
+// The box pairs (Aabb / Aabb, Aabb / Obb, Obb / Obb, Circle / Obb, either order) are defined inline
+// (collide2d/detail/overlap_boxes-inl.hpp), so that a loop over many pairs has no call.
+//
 // Preconditions: shapes are valid (is_valid; the builders guarantee it). An invalid shape still
 // gets a defined answer, never undefined behaviour or a hang (polygon vertex counts are clamped to
 // [0, max_polygon_vertices]), but not a meaningful one: check input where it enters your program.
@@ -184,3 +187,6 @@ bool overlaps(const Shape<T>& a, const Shape<T>& b) {
 }
 
 }  // namespace collide2d
+
+// The inline definitions for the box pairs.
+#include "collide2d/detail/overlap_boxes-inl.hpp"

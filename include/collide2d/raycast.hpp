@@ -65,6 +65,12 @@
 // the segment's line counts as on it wherever it lies exactly on it, and one a single ulp behind
 // counts as behind. SegmentSides::both is the two-sided query, bit for bit.
 //
+// raycast_lean(ray, shape) gives the entry alone, as Box2D's b2RayCastOutput does: RayHitLean's t
+// and normal are raycast's t_enter and normal, bit for bit (the same hit or miss too), without the
+// exit and the two points; the normal is the zero vector when the ray starts in the shape. For Aabb
+// and Obb both forms are defined inline (collide2d/detail/ray_box-inl.hpp), so that a loop over
+// many rays computes only the fields it reads.
+//
 // Preconditions: the shape is valid (is_valid). An invalid one (a NaN coordinate, say) gets a
 // defined answer, never undefined behaviour or a hang, but not a meaningful one.
 #pragma once
@@ -89,6 +95,13 @@ struct RayHit {
   bool ended_inside;
 };
 
+// The entry of a hit alone (raycast_lean).
+template <class T>
+struct RayHitLean {
+  T t;
+  Vec2<T> normal;
+};
+
 template <class T>
 std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Point<T>& point);
 template <class T>
@@ -109,8 +122,31 @@ template <class T>
 std::optional<RayHit<T>> raycast(const Ray<T>& ray, const ConvexPolygon<T>& polygon);
 
 template <class T>
+std::optional<RayHitLean<T>> raycast_lean(const Ray<T>& ray, const Point<T>& point);
+template <class T>
+std::optional<RayHitLean<T>> raycast_lean(const Ray<T>& ray, const Segment<T>& segment);
+template <class T>
+std::optional<RayHitLean<T>> raycast_lean(const Ray<T>& ray, const Circle<T>& circle);
+template <class T>
+std::optional<RayHitLean<T>> raycast_lean(const Ray<T>& ray, const Capsule<T>& capsule);
+template <class T>
+std::optional<RayHitLean<T>> raycast_lean(const Ray<T>& ray, const Aabb<T>& box);
+template <class T>
+std::optional<RayHitLean<T>> raycast_lean(const Ray<T>& ray, const Obb<T>& box);
+template <class T>
+std::optional<RayHitLean<T>> raycast_lean(const Ray<T>& ray, const ConvexPolygon<T>& polygon);
+
+template <class T>
 std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Shape<T>& shape) {
   return std::visit([&ray](const auto& s) { return raycast(ray, s); }, shape);
 }
 
+template <class T>
+std::optional<RayHitLean<T>> raycast_lean(const Ray<T>& ray, const Shape<T>& shape) {
+  return std::visit([&ray](const auto& s) { return raycast_lean(ray, s); }, shape);
+}
+
 }  // namespace collide2d
+
+// The inline definitions for Aabb and Obb.
+#include "collide2d/detail/ray_box-inl.hpp"

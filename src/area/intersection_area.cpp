@@ -5,8 +5,8 @@
 
 #include "area/union_parts.hpp"
 #include "collide2d/area.hpp"
+#include "collide2d/detail/byte_order.hpp"
 #include "convex/convex_core.hpp"
-#include "detail/byte_order.hpp"
 #include "detail/predicates.hpp"
 
 namespace collide2d {

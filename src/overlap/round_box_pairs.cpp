@@ -36,10 +36,7 @@ bool overlaps(const Circle<T>& a, const Aabb<T>& b) {
                         detail::clamp_box(a.center.y, b.min.y, b.max.y)};
   return distance_squared(closest, a.center) <= a.radius * a.radius;
 }
-template <class T>
-bool overlaps(const Circle<T>& a, const Obb<T>& b) {
-  return core_box_within(core_of(a), frame_of(b));
-}
+// Circle / Obb is defined inline (collide2d/detail/box_overlap.hpp), instantiated below.
 template <class T>
 bool overlaps(const Capsule<T>& a, const Aabb<T>& b) {
   return core_box_within(core_of(a), frame_of(b));

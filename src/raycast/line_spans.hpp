@@ -1,4 +1,5 @@
-// Private: where the infinite line origin + t * direction crosses each primitive.
+// Private: where the infinite line origin + t * direction crosses each primitive. (LineSpan and
+// the box's span are in collide2d/detail/ray_box-inl.hpp, which inlines the box ray casts.)
 //
 // Every function returns the closed interval [t0, t1] of line parameters inside the shape, with the
 // unit outward normal at t0, or an empty span (t0 > t1, or NaN) when the line misses. Clipping to
@@ -9,25 +10,11 @@
 #include <limits>
 #include <utility>
 
+#include "collide2d/detail/ray_box-inl.hpp"
 #include "collide2d/math.hpp"
-#include "detail/force_inline.hpp"
-#include "detail/min_max.hpp"
 #include "detail/predicates.hpp"
 
 namespace collide2d::detail {
-
-template <class T>
-struct LineSpan {
-  T t0;
-  T t1;
-  Vec2<T> normal;
-
-  static LineSpan empty() {
-    const T inf = std::numeric_limits<T>::infinity();
-    return {inf, -inf, {T(0), T(0)}};
-  }
-  bool hit() const { return t0 <= t1; }
-};
 
 // A segment, possibly a single point. Solving origin + t d = a + u e by cross products:
 // t cross(d, e) = cross(a - origin, e) and u cross(d, e) = cross(a - origin, d). The parameter
@@ -85,62 +72,6 @@ LineSpan<T> circle_span(Vec2<T> origin, Vec2<T> d, Vec2<T> center, T radius) {
   Vec2<T> normal = normalize(m + t0 * d);
   if (normal == Vec2<T>{T(0), T(0)}) normal = -normalize(d);
   return {t0, tc + half, normal};
-}
-
-// One slab lo <= origin + t d <= hi, in the IEEE infinity formulation (Williams et al., "An
-// efficient and robust ray-box intersection algorithm", 2005): with inv = 1 / d, the line crosses
-// the slab's sides at a = (lo - origin) inv and b = (hi - origin) inv; it enters at the smaller and
-// leaves at the larger (for a valid box, lo <= hi; which one is which is the sign of inv). A
-// direction parallel to the slab (d = +0 or -0) gives inv = +inf or -inf, so both parameters are
-// infinite: (-inf, +inf) when the origin is strictly inside, an empty interval when it is outside -
-// no epsilon and no branch on d. The one case IEEE leaves open is an origin exactly on a side with
-// d = 0: 0 * inf = NaN. The line then runs along the side, which belongs to the closed slab, so a
-// NaN must not constrain: first_if_greater(NaN, -inf) = -inf drops it from the entry and
-// first_if_less(NaN, +inf) = +inf from the exit.
-// A component so small that 1 / d overflows (below ~3e-39 in float) acts as 0: it changes only
-// parameters beyond ~1e38, where no finite ray can reach.
-//
-// Every choice here is a min or max without a jump (detail/min_max.hpp): the sign of the direction
-// and the slab entered last go either way at random over a set of rays, and the mispredicted
-// jumps GCC made of the `?:` form cost more than the whole test. The batch kernel
-// (src/batch/lane_tests-inl.hpp) computes the same values in the same order.
-template <class T>
-struct SlabSpan {
-  T enter;
-  T exit;
-};
-
-template <class T>
-COLLIDE2D_FORCE_INLINE SlabSpan<T> slab_span(T origin, T d, T lo, T hi) {
-  constexpr T inf = std::numeric_limits<T>::infinity();
-  const T inv = T(1) / d;
-  const T a = (lo - origin) * inv;
-  const T b = (hi - origin) * inv;
-  return {first_if_less(first_if_greater(a, -inf), first_if_greater(b, -inf)),
-          first_if_greater(first_if_less(a, inf), first_if_less(b, inf))};
-}
-
-// -1, 0 or +1 from two exclusive flags, as arithmetic rather than a jump.
-template <class T>
-T unit_from_flags(bool minus, bool plus) {
-  return T(plus) - T(minus);
-}
-
-// An axis-aligned box [lo, hi] (for an Obb: in its frame): the intersection of its two slabs. The
-// entry normal is the face of the slab entered last (the x slab on a tie); a line inside both
-// slabs from the start (both entries -inf) has none.
-template <class T>
-COLLIDE2D_FORCE_INLINE LineSpan<T> box_span(Vec2<T> origin, Vec2<T> d, Vec2<T> lo, Vec2<T> hi) {
-  const SlabSpan<T> x = slab_span(origin.x, d.x, lo.x, hi.x);
-  const SlabSpan<T> y = slab_span(origin.y, d.y, lo.y, hi.y);
-  const bool y_entry = y.enter > x.enter;
-  const bool x_entry = !y_entry & (x.enter > -std::numeric_limits<T>::infinity());
-  // The face against the direction: its outward normal is -1 along a positive component.
-  const bool x_positive = d.x > T(0);
-  const bool y_positive = d.y > T(0);
-  const Vec2<T> normal{unit_from_flags<T>(x_entry & x_positive, x_entry & !x_positive),
-                       unit_from_flags<T>(y_entry & y_positive, y_entry & !y_positive)};
-  return {first_if_greater(y.enter, x.enter), first_if_less(y.exit, x.exit), normal};
 }
 
 // A convex polygon by Cyrus-Beck clipping: each edge's half-plane dot(n, p - v) <= 0, with n the

@@ -1,4 +1,6 @@
-// raycast for every shape: the line span of the shape (line_spans.hpp), clipped to [0, max_t].
+// raycast and raycast_lean for every shape: the line span of the shape (line_spans.hpp), clipped
+// to [0, max_t]. Aabb and Obb are defined inline (collide2d/detail/ray_box-inl.hpp) but for their
+// rare inputs (irregular_raycast), and instantiated here.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -8,7 +10,6 @@
 #include "collide2d/raycast.hpp"
 #include "detail/exact_orientation.hpp"
 #include "detail/instantiate.hpp"
-#include "detail/min_max.hpp"
 #include "raycast/line_spans.hpp"
 
 namespace collide2d {
@@ -27,33 +28,6 @@ bool is_zero(Vec2<T> v) {
   return v.x == T(0) && v.y == T(0);
 }
 
-// The entry and exit are clamped with min / max (no jump, detail/min_max.hpp); the one jump left
-// is hit or miss, which the caller takes anyway. The record is written only for a hit, as a plain
-// value: filling it inside the optional made GCC assemble its flags through the stack, a stalled
-// store-to-load forward on every call.
-template <class T>
-COLLIDE2D_FORCE_INLINE std::optional<RayHit<T>> clip_to_ray(const Ray<T>& ray,
-                                                            const LineSpan<T>& span) {
-  const T enter = detail::first_if_greater(span.t0, T(0));
-  const T exit = detail::first_if_less(span.t1, ray.max_t);
-  // span.t0 <= span.t1 also rejects NaN. An entry at t = infinity is no point of the ray: with a
-  // tiny direction the slab parameters overflow, and a box the ray's line misses gave
-  // t_enter = t_exit = inf, a "hit" when max_t is infinite (found by fuzz_scene). Such a hit would
-  // also be too far to represent.
-  const bool hits =
-      (span.t0 <= span.t1) & (enter <= exit) & (enter < std::numeric_limits<T>::infinity());
-  if (!hits) return std::nullopt;
-  RayHit<T> hit;
-  hit.t_enter = enter;
-  hit.t_exit = exit;
-  hit.point_enter = ray.origin + enter * ray.direction;
-  hit.point_exit = ray.origin + exit * ray.direction;
-  hit.started_inside = span.t0 <= T(0);
-  hit.ended_inside = span.t1 > ray.max_t;
-  hit.normal = hit.started_inside ? Vec2<T>{T(0), T(0)} : span.normal;
-  return hit;
-}
-
 // A zero direction: the ray is the single point at its origin.
 template <class T, class S>
 std::optional<RayHit<T>> point_ray_answer(const Ray<T>& ray, const S& shape) {
@@ -68,16 +42,18 @@ template <class T, class S, class SpanOf>
 std::optional<RayHit<T>> cast(const Ray<T>& ray, const S& shape, SpanOf span_of) {
   if (!ray_is_finite(ray)) return std::nullopt;
   if (is_zero(ray.direction)) return point_ray_answer(ray, shape);
-  return clip_to_ray(ray, span_of());
+  return detail::clip_to_ray(ray, span_of());
 }
 
-template <class T>
-LineSpan<T> obb_span(const Ray<T>& ray, const Obb<T>& box) {
-  const Vec2<T> origin = inverse_rotate(box.rotation, ray.origin - box.center);
-  const Vec2<T> d = inverse_rotate(box.rotation, ray.direction);
-  LineSpan<T> span = detail::box_span(origin, d, -box.half_extents, box.half_extents);
-  span.normal = rotate(box.rotation, span.normal);
-  return span;
+// The same front for raycast_lean: the same span, clipped to the entry alone.
+template <class T, class S, class SpanOf>
+std::optional<RayHitLean<T>> cast_lean(const Ray<T>& ray, const S& shape, SpanOf span_of) {
+  if (!ray_is_finite(ray)) return std::nullopt;
+  if (is_zero(ray.direction)) {
+    if (!point_ray_answer(ray, shape)) return std::nullopt;
+    return RayHitLean<T>{T(0), {T(0), T(0)}};
+  }
+  return detail::clip_entry(ray, span_of());
 }
 
 // The capsule is the union of its two end circles and the rectangle between them; being convex,
@@ -93,7 +69,7 @@ LineSpan<T> capsule_span(const Ray<T>& ray, const Capsule<T>& capsule) {
     const Vec2<T> u = (T(1) / length) * axis;
     const Obb<T> body{
         T(0.5) * (capsule.a + capsule.b), {T(0.5) * length, capsule.radius}, {u.x, u.y}};
-    parts[2] = obb_span(ray, body);
+    parts[2] = detail::obb_span(ray, body);
   }
   LineSpan<T> result = LineSpan<T>::empty();
   for (const LineSpan<T>& part : parts) {
@@ -152,16 +128,23 @@ std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Capsule<T>& capsule) {
   return cast(ray, capsule, [&] { return capsule_span(ray, capsule); });
 }
 
-template <class T>
-std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Aabb<T>& box) {
-  return cast(ray, box,
-              [&] { return detail::box_span(ray.origin, ray.direction, box.min, box.max); });
+namespace detail {
+
+template <class T, class S>
+std::optional<RayHit<T>> irregular_raycast(const Ray<T>& ray, const S& shape) {
+  if (!ray_is_finite(ray)) return std::nullopt;
+  if (is_zero(ray.direction)) return point_ray_answer(ray, shape);
+  // Not reached from ray_box-inl.hpp (a finite ray with a direction is regular); for any caller,
+  // the general answer.
+  return clip_to_ray(ray, ray_span(ray, shape));
 }
 
-template <class T>
-std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Obb<T>& box) {
-  return cast(ray, box, [&] { return obb_span(ray, box); });
-}
+template std::optional<RayHit<float>> irregular_raycast(const Ray<float>&, const Aabb<float>&);
+template std::optional<RayHit<double>> irregular_raycast(const Ray<double>&, const Aabb<double>&);
+template std::optional<RayHit<float>> irregular_raycast(const Ray<float>&, const Obb<float>&);
+template std::optional<RayHit<double>> irregular_raycast(const Ray<double>&, const Obb<double>&);
+
+}  // namespace detail
 
 // Cyrus-Beck divides per edge, which is ill-conditioned at a sharp corner: rounding can let a ray
 // that misses a thin tip "enter" it. So hit or miss is decided by the sign-based segment test of
@@ -204,6 +187,36 @@ std::optional<RayHit<T>> raycast(const Ray<T>& ray, const ConvexPolygon<T>& poly
   return cast(ray, polygon, [&] { return robust_polygon_span(ray, polygon); });
 }
 
+template <class T>
+std::optional<RayHitLean<T>> raycast_lean(const Ray<T>& ray, const Point<T>& point) {
+  return cast_lean(ray, point,
+                   [&] { return detail::segment_span(ray.origin, ray.direction, point, point); });
+}
+
+template <class T>
+std::optional<RayHitLean<T>> raycast_lean(const Ray<T>& ray, const Segment<T>& segment) {
+  return cast_lean(ray, segment, [&] {
+    return detail::segment_span(ray.origin, ray.direction, segment.a, segment.b);
+  });
+}
+
+template <class T>
+std::optional<RayHitLean<T>> raycast_lean(const Ray<T>& ray, const Circle<T>& circle) {
+  return cast_lean(ray, circle, [&] {
+    return detail::circle_span(ray.origin, ray.direction, circle.center, circle.radius);
+  });
+}
+
+template <class T>
+std::optional<RayHitLean<T>> raycast_lean(const Ray<T>& ray, const Capsule<T>& capsule) {
+  return cast_lean(ray, capsule, [&] { return capsule_span(ray, capsule); });
+}
+
+template <class T>
+std::optional<RayHitLean<T>> raycast_lean(const Ray<T>& ray, const ConvexPolygon<T>& polygon) {
+  return cast_lean(ray, polygon, [&] { return robust_polygon_span(ray, polygon); });
+}
+
 COLLIDE2D_INSTANTIATE_RAYCAST(Point);
 COLLIDE2D_INSTANTIATE_RAYCAST(Segment);
 template std::optional<RayHit<float>> raycast<float>(const Ray<float>&, const Segment<float>&,
@@ -215,5 +228,12 @@ COLLIDE2D_INSTANTIATE_RAYCAST(Capsule);
 COLLIDE2D_INSTANTIATE_RAYCAST(Aabb);
 COLLIDE2D_INSTANTIATE_RAYCAST(Obb);
 COLLIDE2D_INSTANTIATE_RAYCAST(ConvexPolygon);
+COLLIDE2D_INSTANTIATE_RAYCAST_LEAN(Point);
+COLLIDE2D_INSTANTIATE_RAYCAST_LEAN(Segment);
+COLLIDE2D_INSTANTIATE_RAYCAST_LEAN(Circle);
+COLLIDE2D_INSTANTIATE_RAYCAST_LEAN(Capsule);
+COLLIDE2D_INSTANTIATE_RAYCAST_LEAN(Aabb);
+COLLIDE2D_INSTANTIATE_RAYCAST_LEAN(Obb);
+COLLIDE2D_INSTANTIATE_RAYCAST_LEAN(ConvexPolygon);
 
 }  // namespace collide2d

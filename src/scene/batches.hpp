@@ -1,19 +1,19 @@
 // Private: exact tests of boxes decided 64 at a time.
 //
 // Candidates are copied into one array per number, and one loop runs, on all of them, the very
-// function overlaps() runs (convex/box_overlap.hpp): the same answers bit for bit. The loop has no
-// branch, so compilers vectorise it, several times faster than a call per candidate, and no jump
-// is mispredicted on an answer that goes either way half the time. (Measured alternatives that
-// were slower with g++ 12: boxes kept as Obb structs, and the canonical order chosen per lane
-// inside the loop, and both frames computed with the canonical one's answer kept: none
-// vectorised.) Lanes are computed in blocks of 8, the unused lanes of the last block on zeros,
+// function overlaps() runs (collide2d/detail/box_overlap.hpp): the same answers bit for bit. The
+// loop has no branch, so compilers vectorise it, several times faster than a call per candidate,
+// and no jump is mispredicted on an answer that goes either way half the time. (Measured
+// alternatives that were slower with g++ 12: boxes kept as Obb structs, and the canonical order
+// chosen per lane inside the loop, and both frames computed with the canonical one's answer kept:
+// none vectorised.) Lanes are computed in blocks of 8, the unused lanes of the last block on zeros,
 // whose answers are not read.
 #pragma once
 
 #include <utility>
 
+#include "collide2d/detail/box_overlap.hpp"
 #include "collide2d/scene.hpp"
-#include "convex/box_overlap.hpp"
 #include "detail/predicates.hpp"
 
 namespace collide2d::detail {

@@ -5,7 +5,7 @@
 #include <cstring>
 
 #include "batch_values.hpp"
-#include "detail/byte_order.hpp"
+#include "collide2d/detail/byte_order.hpp"
 
 namespace collide2d {
 namespace {

@@ -9,6 +9,8 @@
 //   - hit or miss equals the exact overlap of the ray's segment with the shape, and equals
 //     overlaps(Segment{a, b}, shape), whenever that pair is clear-cut;
 //   - raycast(ray, Shape) gives the same answer as the typed call;
+//   - raycast_lean (typed and through Shape) gives raycast's hit or miss, t_enter and normal, bit
+//     for bit, so its hit or miss also equals the exact answer on clear-cut cases;
 //   - on a hit: 0 <= t_enter <= t_exit <= max_t; on a clear-cut hit point_enter and point_exit are
 //     within tol of the shape (exactly: dist <= tol); started_inside equals whether the origin is
 //     in the shape when that is clear-cut, and then t_enter = 0 and the normal is zero; otherwise
@@ -20,6 +22,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <limits>
 #include <optional>
 #include <string>
@@ -187,6 +191,20 @@ void run_raycast(const std::string& shape_name) {
     if (hit.has_value() != hit_v.has_value() ||
         (hit && (hit->t_enter != hit_v->t_enter || hit->t_exit != hit_v->t_exit))) {
       fail("raycast(ray, Shape) differs from the typed call");
+    }
+    for (const std::optional<RayHitLean<T>>& lean :
+         {raycast_lean(ray, shape), raycast_lean(ray, Shape<T>(shape))}) {
+      const auto bits = [](T v) {
+        std::uint64_t out = 0;
+        std::memcpy(&out, &v, sizeof v);
+        return out;
+      };
+      if (lean.has_value() != hit.has_value() ||
+          (hit &&
+           (bits(lean->t) != bits(hit->t_enter) || bits(lean->normal.x) != bits(hit->normal.x) ||
+            bits(lean->normal.y) != bits(hit->normal.y)))) {
+        fail("raycast_lean differs from raycast's t_enter and normal");
+      }
     }
     if (!ref::is_clear_cut(e)) {
       ++stats.in_band;

@@ -4,7 +4,9 @@
 // one-sided segment's documented cases.
 // Integer inputs give exact parameters, so EXPECT_EQ is used except where a square root or a
 // normalisation rounds (3-4-5 normals are 0.6 / 0.8, not exact in binary).
+#include <cstring>
 #include <optional>
+#include <variant>
 #include <vector>
 
 #include "test_support.hpp"
@@ -756,6 +758,76 @@ TYPED_TEST(RaycastTest, NonFiniteInputGivesNoHit) {
     // The finite versions hit (max_t = infinity is allowed).
     EXPECT_TRUE(raycast(Ray<T>{V<T>(-5, 0), V<T>(1, 0), inf<T>}, s).has_value());
   }
+}
+
+// ---- raycast_lean: raycast's t_enter and normal, bit for bit ----
+
+template <class T>
+bool same_bits(T a, T b) {
+  return std::memcmp(&a, &b, sizeof(T)) == 0;
+}
+
+// raycast_lean(r, s) against raycast(r, s), typed and through the Shape variant.
+template <class T>
+void expect_lean_agrees(const Ray<T>& r, const Shape<T>& s) {
+  const std::optional<RayHit<T>> full = raycast(r, s);
+  for (const std::optional<RayHitLean<T>>& lean :
+       {std::visit([&r](const auto& x) { return raycast_lean(r, x); }, s), raycast_lean(r, s)}) {
+    ASSERT_EQ(lean.has_value(), full.has_value())
+        << "ray (" << r.origin.x << ", " << r.origin.y << ") + t (" << r.direction.x << ", "
+        << r.direction.y << "), max_t " << r.max_t;
+    if (!full) continue;
+    EXPECT_TRUE(same_bits(lean->t, full->t_enter)) << lean->t << " vs " << full->t_enter;
+    EXPECT_TRUE(same_bits(lean->normal.x, full->normal.x) &&
+                same_bits(lean->normal.y, full->normal.y))
+        << "normal (" << lean->normal.x << ", " << lean->normal.y << ") vs (" << full->normal.x
+        << ", " << full->normal.y << ")";
+  }
+}
+
+// The lean form on the adversarial rays of this file and on a lattice: every origin in [-3, 3]^2,
+// every direction in [-2, 2]^2 (zero included), max_t 0.5, 1 and infinity, against shapes whose
+// sides, corners and ends lie on the lattice (rays along sides, through corners, starting on the
+// boundary, parallel to an axis), plus non-finite, tiny and negative-max_t rays.
+TYPED_TEST(RaycastTest, LeanFormAgreesWithTheFullRecord) {
+  using T = TypeParam;
+  std::vector<Shape<T>> shapes = one_of_each<T>();
+  shapes.push_back(Shape<T>{unit_box<T>()});
+  shapes.push_back(Shape<T>{aabb<T>(0, 0, 0, 2)});  // zero width: a segment
+  shapes.push_back(Shape<T>{obb<T>(1, 0, 1, 1, Rot<T>::from_degrees(T(45)))});
+  shapes.push_back(Shape<T>{obb<T>(0, 1, 2, 0, Rot<T>::identity())});
+  shapes.push_back(Shape<T>{obb<T>(-1, 1, 1, 2, three_quarter_turn<T>)});
+  shapes.push_back(Shape<T>{circle<T>(1, 1, 0)});
+  std::size_t cases = 0;
+  for (const Shape<T>& s : shapes) {
+    SCOPED_TRACE(shape_kind_name(kind_of(s)));
+    for (int ox = -3; ox <= 3; ++ox) {
+      for (int oy = -3; oy <= 3; ++oy) {
+        for (int dx = -2; dx <= 2; ++dx) {
+          for (int dy = -2; dy <= 2; ++dy) {
+            for (const T max_t : {T(0.5), T(1), inf<T>}) {
+              expect_lean_agrees(ray<T>(ox, oy, dx, dy, max_t), s);
+              ++cases;
+            }
+          }
+        }
+      }
+    }
+    const T tiny = std::numeric_limits<T>::denorm_min();
+    for (const Ray<T>& r :
+         {Ray<T>{Vec2<T>{nan<T>, T(0)}, V<T>(1, 0)}, Ray<T>{Vec2<T>{T(0), nan<T>}, V<T>(1, 0)},
+          Ray<T>{V<T>(-5, 0), Vec2<T>{nan<T>, T(0)}}, Ray<T>{V<T>(-5, 0), V<T>(1, 0), nan<T>},
+          Ray<T>{Vec2<T>{-inf<T>, T(0)}, V<T>(1, 0)}, Ray<T>{V<T>(-5, 0), Vec2<T>{inf<T>, T(0)}},
+          Ray<T>{V<T>(1, 0), V<T>(0, 0), nan<T>}, ray<T>(1, 0, 1, 0, T(-1)),
+          ray<T>(1, 0, 0, 0, T(-1)), ray<T>(1, 0, 0, 0), ray<T>(10, 10, 0, 0),
+          Ray<T>{V<T>(1, 1), Vec2<T>{-T(0), T(0)}}, Ray<T>{V<T>(-5, 0), Vec2<T>{tiny, T(0)}},
+          Ray<T>{V<T>(0, -0.5), Vec2<T>{T(0), tiny}}, Ray<T>{V<T>(1, 0), Vec2<T>{-tiny, tiny}},
+          Ray<T>{V<T>(-1e30, 0), V<T>(1e30, 1)}, Ray<T>{V<T>(0.5, -3), V<T>(1e-20, 1)}}) {
+      expect_lean_agrees(r, s);
+      ++cases;
+    }
+  }
+  EXPECT_GT(cases, std::size_t(30000));
 }
 
 TYPED_TEST(RaycastTest, NegativeMaxTIsEmpty) {

@@ -1,5 +1,6 @@
-// Private: inlines a small hot function whose call would cost more than its body. GCC 12 keeps
-// box_span (used by three ray casts) out of line, and the call spills the ray to the stack.
+// collide2d/detail/force_inline.hpp - not part of the API: inlines a small hot function whose call
+// would cost more than its body. GCC 12 keeps box_span (used by three ray casts) out of line, and
+// the call spills the ray to the stack.
 #pragma once
 
 #if defined(__GNUC__) || defined(__clang__)

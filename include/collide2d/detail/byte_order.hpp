@@ -1,4 +1,5 @@
-// Private: memcmp's order on the bytes of a value, without the call to memcmp.
+// collide2d/detail/byte_order.hpp - not part of the API: memcmp's order on the bytes of a value,
+// without the call to memcmp.
 //
 // overlaps(Obb, Obb) puts its two boxes in a canonical order, memcmp(&a, &b) > 0, so that both
 // argument orders round alike. memcmp compares bytes in memory order, which for 8-byte words is

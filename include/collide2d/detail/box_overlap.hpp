@@ -1,5 +1,7 @@
-// Private: the separating-axis tests of two boxes, inline so that the Scene's index can run the
-// very same arithmetic as overlaps() on its candidates (same answer, bit for bit) without a call.
+// collide2d/detail/box_overlap.hpp - not part of the API: the separating-axis tests of two boxes
+// and the circle / Obb test, inline so that overlaps() (collide2d/detail/overlap_boxes-inl.hpp)
+// inlines into the caller's loop and the Scene's index runs the very same arithmetic on its
+// candidates (same answer, bit for bit) without a call.
 //
 // Two boxes are disjoint exactly when one of the four box axes separates them (the separating
 // axis theorem; in 2D the candidate axes are the edge normals of both). Along a unit axis u a box
@@ -10,12 +12,13 @@
 // tests share two absolute values.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 
+#include "collide2d/detail/byte_order.hpp"
+#include "collide2d/math.hpp"
 #include "collide2d/shapes.hpp"
-#include "detail/byte_order.hpp"
-#include "detail/predicates.hpp"
 
 namespace collide2d::detail {
 
@@ -24,14 +27,14 @@ namespace collide2d::detail {
 // separating axis, and no mispredicted jumps when many boxes are tested.
 template <class T>
 inline bool boxes_overlap(Vec2<T> ha, Vec2<T> hb, Vec2<T> centre_offset, Rot<T> rel) {
-  const T c = abs(rel.c);
-  const T s = abs(rel.s);
-  const bool x = !(abs(centre_offset.x) > ha.x + hb.x * c + hb.y * s);
-  const bool y = !(abs(centre_offset.y) > ha.y + hb.x * s + hb.y * c);
+  const T c = std::fabs(rel.c);
+  const T s = std::fabs(rel.s);
+  const bool x = !(std::fabs(centre_offset.x) > ha.x + hb.x * c + hb.y * s);
+  const bool y = !(std::fabs(centre_offset.y) > ha.y + hb.x * s + hb.y * c);
   // The same offset in B's frame: rotate back by the relative rotation.
   const Vec2<T> offset_b = inverse_rotate(rel, centre_offset);
-  const bool bx = !(abs(offset_b.x) > hb.x + ha.x * c + ha.y * s);
-  const bool by = abs(offset_b.y) <= hb.y + ha.x * s + ha.y * c;
+  const bool bx = !(std::fabs(offset_b.x) > hb.x + ha.x * c + ha.y * s);
+  const bool by = std::fabs(offset_b.y) <= hb.y + ha.x * s + ha.y * c;
   return x & y & bx & by;
 }
 
@@ -70,6 +73,23 @@ inline bool obb_obb_overlap(const Obb<T>& first, const Obb<T>& second) {
   const std::uintptr_t difference = (first_address ^ second_address) & mask;
   return ordered_obbs_overlap(*reinterpret_cast<const Obb<T>*>(first_address ^ difference),
                               *reinterpret_cast<const Obb<T>*>(second_address ^ difference));
+}
+
+// A circle against an Obb: the centre in the box's frame, clamped into the box, within the radius
+// of the clamped point (the operations of core_box_within on a point core, convex/cores.hpp). The
+// clamp is min(max(v, lo), hi) spelled out, as clamp_box of detail/predicates.hpp: one defined
+// answer even for an invalid box whose hi < lo.
+template <class T>
+inline bool circle_obb_overlap(const Circle<T>& a, const Obb<T>& b) {
+  const Vec2<T> p = inverse_rotate(b.rotation, a.center - b.center);
+  const Vec2<T> h = b.half_extents;
+  if (a.radius == T(0)) return std::fabs(p.x) <= h.x && std::fabs(p.y) <= h.y;
+  const auto clamp = [](T v, T lo, T hi) {
+    const T at_least_lo = v < lo ? lo : v;
+    return hi < at_least_lo ? hi : at_least_lo;
+  };
+  const Vec2<T> closest{clamp(p.x, -h.x, h.x), clamp(p.y, -h.y, h.y)};
+  return distance_squared(closest, p) <= a.radius * a.radius;
 }
 
 }  // namespace collide2d::detail
