@@ -91,7 +91,8 @@ struct Candidate {
   detail::ShapeRef ref;
 };
 
-// measure(store_shape) -> its distance to the query; bounds: the query's bounding box.
+// measure(store_shape, bound) -> its distance to the query, or anything > bound when that is
+// larger than bound; bounds: the query's stored box.
 template <class T, class Measure>
 std::vector<SceneNearest<T>> search(SceneImpl<T>& s, const Aabb<T>& bounds, std::size_t k,
                                     T max_distance, const Gate& gate, Measure&& measure) {
@@ -139,7 +140,8 @@ std::vector<SceneNearest<T>> search(SceneImpl<T>& s, const Aabb<T>& bounds, std:
       detail::with_kind(c.ref.kind(), [&](auto kind) {
         const auto& store = s.template store<decltype(kind)::value>();
         const int slot = c.ref.slot();
-        const T d = measure(store.shapes[std::size_t(slot)]);
+        const T bound = best.size() == k ? best.back().distance : max_distance;
+        const T d = measure(store.shapes[std::size_t(slot)], bound);
         if (!(d <= max_distance)) return;
         const Found<T> f{d, s.z_of(store, slot), store.ids[std::size_t(slot)]};
         if (best.size() == k && !f.before(best.back())) return;
@@ -163,10 +165,14 @@ std::vector<SceneNearest<T>> search(SceneImpl<T>& s, const Aabb<T>& bounds, std:
 // The distance a nearest query ranks by: 0 for shapes that overlap the query (touching counts, as
 // overlaps() decides: the closed-set rule), else distance(). The overlap test comes first because
 // it is several times cheaper, and among overlapping shapes it is all a query needs.
+// With bound 0 (k shapes at distance 0 found already: a point in a dense drawing), a shape that
+// does not overlap cannot qualify, and its distance is not computed.
 template <class A, class B>
-scalar_of<A> shape_distance(const A& query, const B& shape) {
+scalar_of<A> shape_distance(const A& query, const B& shape, scalar_of<A> bound) {
   using T = scalar_of<A>;
-  return overlaps(query, shape) ? T(0) : distance(query, shape).distance;
+  if (overlaps(query, shape)) return T(0);
+  if (bound == T(0)) return std::numeric_limits<T>::infinity();
+  return distance(query, shape).distance;
 }
 
 template <class T>
@@ -190,7 +196,7 @@ std::vector<SceneNearest<T>> Scene<T>::nearest(Point<T> point, std::size_t k, T 
   s.update();
   const Gate gate = s.gate(options);
   return search(s, detail::stored_box<T>(point), k, max_distance, gate,
-                [&](const auto& shape) { return shape_distance(point, shape); });
+                [&](const auto& shape, T bound) { return shape_distance(point, shape, bound); });
 }
 
 template <class T>
@@ -205,7 +211,9 @@ std::vector<SceneNearest<T>> Scene<T>::nearest(const Shape<T>& shape, std::size_
   return std::visit(
       [&](const auto& query) {
         return search(s, detail::stored_box<T>(query), k, max_distance, gate,
-                      [&](const auto& candidate) { return shape_distance(query, candidate); });
+                      [&](const auto& candidate, T bound) {
+                        return shape_distance(query, candidate, bound);
+                      });
       },
       shape);
 }
