@@ -238,10 +238,9 @@ EMSCRIPTEN_KEEPALIVE int c2d_scene_nearest(Scene2* scene, int shape, double x, d
       [&] {
         const QueryOptions options = read_options(flags, categories, mask);
         const auto count = static_cast<std::size_t>(k);
-        const auto found = shape != 0 ? scene->nearest(read_shape(io() + io_shape_a), count,
-                                                       max_distance, options)
-                                      : scene->nearest(Point<double>{x, y}, count, max_distance,
-                                                       options);
+        const auto found =
+            shape != 0 ? scene->nearest(read_shape(io() + io_shape_a), count, max_distance, options)
+                       : scene->nearest(Point<double>{x, y}, count, max_distance, options);
         std::vector<double>& out = double_result();
         out.resize(2 * found.size());
         for (std::size_t i = 0; i < found.size(); ++i) {
