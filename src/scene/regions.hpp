@@ -11,10 +11,10 @@
 #include <type_traits>
 
 #include "collide2d/containment.hpp"
+#include "collide2d/detail/box_overlap.hpp"
 #include "collide2d/interior.hpp"
 #include "collide2d/overlap.hpp"
 #include "collide2d/scene.hpp"
-#include "collide2d/detail/box_overlap.hpp"
 #include "convex/cores.hpp"
 #include "detail/predicates.hpp"
 #include "scene/region_bounds.hpp"
