@@ -266,7 +266,7 @@ Obb<T> as_obb(const Aabb<T>& b) {
 
 TYPED_TEST(BoxSimilarityTest, AxisAlignedOnPaper) {
   using T = TypeParam;
-  const double eps = 4 * std::numeric_limits<T>::epsilon();
+  const double eps = 4 * static_cast<double>(std::numeric_limits<T>::epsilon());
   struct Case {
     Aabb<T> a, b;
     double giou, diou;
@@ -317,7 +317,7 @@ TYPED_TEST(BoxSimilarityTest, SquareAndDiamond) {
   const Obb<T> square{V<T>(0, 0), V<T>(1, 1), no_turn<T>};
   const Obb<T> diamond{V<T>(0, 0), V<T>(1, 1), Rot<T>::from_angle(T(0.78539816339744830962))};
   const double r2 = std::sqrt(2.0);
-  const double tol = 64 * std::numeric_limits<T>::epsilon();
+  const double tol = 64 * static_cast<double>(std::numeric_limits<T>::epsilon());
   expect_measures(square, diamond, 1 / r2 - (3 - 2 * r2), 1 / r2, 1 / r2, tol);
   const ConvexPolygon<T> p = make_polygon(diamond).value();
   EXPECT_NEAR(giou(square, p), 1 / r2 - (3 - 2 * r2), tol);
