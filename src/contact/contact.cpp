@@ -149,11 +149,7 @@ T deepest(const Manifold<T>& m) {
 // Rounding in the clipped points' separations: 64 ulps of the coordinates and radii.
 template <class T>
 T depth_tolerance(const ConvexCore<T>& a, const ConvexCore<T>& b) {
-  T scale = std::max(T(1), a.radius + b.radius);
-  for (const ConvexCore<T>* core : {&a, &b}) {
-    for (int i = 0; i < core->count; ++i)
-      scale = std::max({scale, std::abs(core->vertices[i].x), std::abs(core->vertices[i].y)});
-  }
+  const T scale = std::max({T(1), a.radius + b.radius, detail::core_scale(a, b)});
   return T(64) * std::numeric_limits<T>::epsilon() * scale;
 }
 

@@ -108,7 +108,7 @@ std::vector<SceneNearest<T>> search(SceneImpl<T>& s, const Aabb<T>& bounds, std:
   // among overlapping shapes, that settles k at once.
   const T density_radius =
       T(2) * extent *
-      std::sqrt(static_cast<T>(std::min(k, s.live)) / static_cast<T>(s.live) / T(3.14159265));
+      std::sqrt(static_cast<T>(std::min(k, s.live)) / static_cast<T>(s.live) / pi<T>);
   T radius = outside;
   std::vector<Candidate<T>> candidates;
   std::vector<Found<T>> best;  // the k best so far, in order
@@ -123,9 +123,7 @@ std::vector<SceneNearest<T>> search(SceneImpl<T>& s, const Aabb<T>& bounds, std:
     candidates.clear();
     best.clear();
     detail::box_candidates(s, box, gate, [&](const auto& store, int slot) {
-      using Store = std::decay_t<decltype(store)>;
       using S = std::decay_t<decltype(store.shapes[0])>;
-      static_assert(std::is_same_v<Store, detail::KindStore<T, S>>);
       candidates.push_back({box_gap(bounds, detail::stored_box<T>(store.shapes[std::size_t(slot)])),
                             detail::ShapeRef::make(KindOf<S, Shape<T>>::value, slot)});
     });
