@@ -22,8 +22,8 @@
 //                  applied twice (from the flat side to the half disc's centroid, then to the
 //                  capsule's centre, h = |ab| / 2 away), gives m_d (r^2 / 2 + h^2 + 2 h 4r/(3 pi)).
 //   Aabb, Obb      a w x h rectangle: m = density w h, I = m (w^2 + h^2) / 12, whatever the
-//   rotation ConvexPolygon  a fan of triangles (r, v[i], v[i+1]) around a reference point r near
-//   the
+//                  rotation
+//   ConvexPolygon  a fan of triangles (r, v[i], v[i+1]) around a reference point r near the
 //                  polygon, the vertices' average: area, first and second moments summed per
 //                  triangle in coordinates relative to r, then shifted to the centroid with the
 //                  parallel-axis theorem. Relative to r the numbers are the polygon's size, not its
