@@ -5,7 +5,7 @@
 #             consumers, the Python module (bindings/python) and its pytest suite; the benchmarks
 #             compile here too (they run with scripts/bench.sh)
 #   sanitize  clang++ 14, -Werror, AddressSanitizer + UndefinedBehaviorSanitizer at -O1: the same
-#             tests (property tests at 30,000 cases per pair instead of 100,000; the consumers,
+#             tests (property tests at 10,000 cases per pair instead of 100,000; the consumers,
 #             which only rebuild the library, run in release only), and every libFuzzer target
 #             for 20 s from its corpus (the library is built once, instrumented for coverage;
 #             scripts/fuzz.sh fuzzes longer)

@@ -91,11 +91,23 @@ struct Candidate {
   detail::ShapeRef ref;
 };
 
-// measure(store_shape, bound) -> its distance to the query, or anything > bound when that is
-// larger than bound; bounds: the query's stored box.
-template <class T, class Measure>
+// The distance of a stored shape to the query, or anything > bound when that is larger than
+// bound. Passed as a function pointer and the query's address, so that the search below is
+// compiled once per scalar type rather than once per query kind: it inlines the traversal of
+// every index, and eight copies of it made this the slowest file of the library to compile.
+template <class T>
+struct Measure {
+  const void* query;
+  T (*distance)(const void* query, const SceneImpl<T>& s, detail::ShapeRef shape, T bound);
+  T operator()(const SceneImpl<T>& s, detail::ShapeRef shape, T bound) const {
+    return distance(query, s, shape, bound);
+  }
+};
+
+// bounds: the query's stored box.
+template <class T>
 std::vector<SceneNearest<T>> search(SceneImpl<T>& s, const Aabb<T>& bounds, std::size_t k,
-                                    T max_distance, const Gate& gate, Measure&& measure) {
+                                    T max_distance, const Gate& gate, Measure<T> measure) {
   std::vector<SceneNearest<T>> out;
   if (k == 0 || s.live == 0 || gate.rejects_all()) return out;
   // The scene lies within [-E, E]^2 (stored boxes included).
@@ -135,12 +147,12 @@ std::vector<SceneNearest<T>> search(SceneImpl<T>& s, const Aabb<T>& bounds, std:
     for (const Candidate<T>& c : candidates) {
       if (best.size() == k && c.gap > best.back().distance * (1 + relative_slack<T>())) break;
       if (c.gap > max_distance * (1 + relative_slack<T>())) break;
+      const T bound = best.size() == k ? best.back().distance : max_distance;
+      const T d = measure(s, c.ref, bound);
+      if (!(d <= max_distance)) continue;
       detail::with_kind(c.ref.kind(), [&](auto kind) {
         const auto& store = s.template store<decltype(kind)::value>();
         const int slot = c.ref.slot();
-        const T bound = best.size() == k ? best.back().distance : max_distance;
-        const T d = measure(store.shapes[std::size_t(slot)], bound);
-        if (!(d <= max_distance)) return;
         const Found<T> f{d, s.z_of(store, slot), store.ids[std::size_t(slot)]};
         if (best.size() == k && !f.before(best.back())) return;
         if (best.size() == k) best.pop_back();
@@ -173,6 +185,22 @@ scalar_of<A> shape_distance(const A& query, const B& shape, scalar_of<A> bound) 
   return distance(query, shape).distance;
 }
 
+// Measure::distance for a query of type Q.
+template <class Q>
+scalar_of<Q> measure_from(const void* query, const SceneImpl<scalar_of<Q>>& s,
+                          detail::ShapeRef shape, scalar_of<Q> bound) {
+  return detail::with_kind(shape.kind(), [&](auto kind) {
+    const auto& store = s.template store<decltype(kind)::value>();
+    return shape_distance(*static_cast<const Q*>(query), store.shapes[std::size_t(shape.slot())],
+                          bound);
+  });
+}
+
+template <class Q>
+Measure<scalar_of<Q>> measure_to(const Q& query) {
+  return {&query, &measure_from<Q>};
+}
+
 template <class T>
 void check_max_distance(T max_distance, const char* what) {
   if (!(max_distance >= T(0))) {
@@ -193,8 +221,7 @@ std::vector<SceneNearest<T>> Scene<T>::nearest(Point<T> point, std::size_t k, T 
   auto& s = *impl_;
   s.update();
   const Gate gate = s.gate(options);
-  return search(s, detail::stored_box<T>(point), k, max_distance, gate,
-                [&](const auto& shape, T bound) { return shape_distance(point, shape, bound); });
+  return search(s, detail::stored_box<T>(point), k, max_distance, gate, measure_to(point));
 }
 
 template <class T>
@@ -208,10 +235,7 @@ std::vector<SceneNearest<T>> Scene<T>::nearest(const Shape<T>& shape, std::size_
   const Gate gate = s.gate(options);
   return std::visit(
       [&](const auto& query) {
-        return search(s, detail::stored_box<T>(query), k, max_distance, gate,
-                      [&](const auto& candidate, T bound) {
-                        return shape_distance(query, candidate, bound);
-                      });
+        return search(s, detail::stored_box<T>(query), k, max_distance, gate, measure_to(query));
       },
       shape);
 }
