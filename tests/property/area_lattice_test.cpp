@@ -2,11 +2,7 @@
 // known exactly or bounded tightly: lattice shapes and extreme aspect ratios, box and polygon
 // pairs, both argument orders, float and double. (Random cases: area_random_test.cpp.)
 //
-// Tolerance: the band tol = 64 eps(T) S (S = max(scale_of(a), scale_of(b))) swept along both
-// boundaries, tol_area = tol (P_a + P_b) with P the perimeter of a shape's bounding box: moving
-// every boundary point by tol changes an area by at most that. For iou, with U the exact union
-// area, tol_iou = 3 tol_area / U + 4 eps(T) (the intersection and both areas may each be off by
-// up to tol_area).
+// Tolerance: tol_area and tol_iou (area_support.hpp).
 //
 // LatticeArea: integer and half-integer shapes with quarter turns; box pairs (Aabb, Obb) whose
 //   exact intersection area is 0 (sharing an edge or a corner, or apart) must get exactly 0, as
@@ -21,6 +17,7 @@
 
 #include "area_support.hpp"
 #include "property_runner.hpp"
+#include "shape_pairs.hpp"
 
 namespace collide2d::property {
 namespace {
@@ -35,20 +32,16 @@ void run_lattice(const std::string& pair) {
   std::size_t zero_boxes = 0;
   constexpr bool boxes =
       !std::is_same_v<A<T>, ConvexPolygon<T>> && !std::is_same_v<B<T>, ConvexPolygon<T>>;
-  A<T> a{};
-  B<T> b{};
   ref::ExactShape ea;
   ref::ExactShape eb;
-  const std::size_t n = std::max<std::size_t>(1, contact_case_count() / 5);
-  for (std::size_t i = 0; i < n; ++i) {
-    lattice_area_case(gen, 0.2, a, b);
+  const auto generate = [&](A<T>& a, B<T>& b) { lattice_area_case(gen, 0.2, a, b); };
+  for_cases<T, A, B>(lattice_contact_case_count(), generate, [&](std::size_t i, A<T>& a, B<T>& b) {
     ++stats.cases;
     ref::exact_into(ea, a);
     ref::exact_into(eb, b);
     const mpq_class exact = ref::exact_intersection_area(ea, eb);
     stats.hits += sgn(exact) > 0 ? 1 : 0;
-    const double tol = tolerance<T>(std::max(scale_of(a), scale_of(b)));
-    const double tol_area = tol * (perimeter_bound(a) + perimeter_bound(b));
+    const double tol_area = area_tolerance<T>(a, b);
     const T iab = intersection_area(a, b);
     const T iba = intersection_area(b, a);
     const bool symmetric = iab == iba && iou(a, b) == iou(b, a);
@@ -75,7 +68,7 @@ void run_lattice(const std::string& pair) {
     if ((area(a) > T(0) && !(iou(a, a) == T(1))) || (area(b) > T(0) && !(iou(b, b) == T(1)))) {
       fail("iou of a shape with itself is not 1");
     }
-  }
+  });
   run.finish(boxes ? "exactly 0 required " + std::to_string(zero_boxes) : std::string(), false);
 }
 
@@ -163,7 +156,7 @@ void run_extreme(const std::string& pair) {
   constexpr bool is_double = std::is_same_v<T, double>;
   const double max_aspect = is_double ? 1e16 : 1e6;
   const double max_length = is_double ? 1e10 : 1e5;
-  const std::size_t n = std::max<std::size_t>(1, contact_case_count() / 5);
+  const std::size_t n = lattice_contact_case_count();
   for (std::size_t i = 0; i < n; ++i) {
     const double bx = r.uniform(-100, 100);
     const double by = r.uniform(-100, 100);
@@ -225,12 +218,7 @@ COLLIDE2D_EXTREME_TESTS(Obb, ConvexPolygon)
 COLLIDE2D_EXTREME_TESTS(Aabb, ConvexPolygon)
 
 #define COLLIDE2D_LATTICE_AREA_TESTS(A, B) COLLIDE2D_PROPERTY_TESTS(LatticeArea, run_lattice, A, B)
-COLLIDE2D_LATTICE_AREA_TESTS(Aabb, Aabb)
-COLLIDE2D_LATTICE_AREA_TESTS(Aabb, Obb)
-COLLIDE2D_LATTICE_AREA_TESTS(Aabb, ConvexPolygon)
-COLLIDE2D_LATTICE_AREA_TESTS(Obb, Obb)
-COLLIDE2D_LATTICE_AREA_TESTS(Obb, ConvexPolygon)
-COLLIDE2D_LATTICE_AREA_TESTS(ConvexPolygon, ConvexPolygon)
+COLLIDE2D_BOX_POLYGON_PAIRS(COLLIDE2D_LATTICE_AREA_TESTS)
 
 }  // namespace
 }  // namespace collide2d::property

@@ -208,7 +208,7 @@ void run_lattice(const std::string& pair) {
   PropertyRun<T> run("lattice box similarity", pair);
   LatticeShapes<T> gen(run.random());
   run_cases<T, A, B>(
-      run, std::max<std::size_t>(1, contact_case_count() / 5),
+      run, lattice_contact_case_count(),
       [&](A<T>& a, B<T>& b) { lattice_area_case(gen, 0.2, a, b); },
       is_box<A<T>>() && is_box<B<T>>(), false);
 }

@@ -25,6 +25,7 @@
 
 #include "contact_support.hpp"
 #include "property_runner.hpp"
+#include "shape_pairs.hpp"
 
 namespace collide2d::property {
 namespace {

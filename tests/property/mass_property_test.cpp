@@ -248,7 +248,7 @@ void run_lattice_polygons() {
   ref::ExactShape e;
   WorstRatio worst;
   ConvexPolygon<T> polygon{};
-  const std::size_t count = std::max<std::size_t>(1, contact_case_count() / 5);
+  const std::size_t count = lattice_contact_case_count();
   for (std::size_t i = 0; i < count; ++i) {
     gen.make(gen.point(-20, 20), polygon);
     check_polygonal(run, i, polygon, T(1), e, worst);

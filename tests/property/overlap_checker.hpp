@@ -16,6 +16,29 @@
 
 namespace collide2d::property {
 
+// overlaps asked four ways: both argument orders, typed and through the Shape variant.
+struct OverlapAnswers {
+  bool ab, ba, vab, vba;
+
+  template <class A, class B>
+  OverlapAnswers(const A& a, const B& b) {
+    using V = Shape<scalar_of<A>>;
+    const V va = a;
+    const V vb = b;
+    ab = overlaps(a, b);
+    ba = overlaps(b, a);
+    vab = overlaps(va, vb);
+    vba = overlaps(vb, va);
+  }
+  bool all(bool expected) const {
+    return ab == expected && ba == expected && vab == expected && vba == expected;
+  }
+  std::string text() const {
+    return "overlaps(a, b) " + std::to_string(ab) + ", (b, a) " + std::to_string(ba) +
+           ", Shape (a, b) " + std::to_string(vab) + ", Shape (b, a) " + std::to_string(vba);
+  }
+};
+
 template <class T, template <class> class A, template <class> class B>
 class OverlapChecker {
  public:
@@ -23,18 +46,12 @@ class OverlapChecker {
 
   void check(std::size_t index, const A<T>& a, const B<T>& b) {
     namespace ref = collide2d::reference;
-    const bool ab = overlaps(a, b);
-    const bool ba = overlaps(b, a);
-    const Shape<T> va = a;
-    const Shape<T> vb = b;
-    const bool vab = overlaps(va, vb);
-    const bool vba = overlaps(vb, va);
-    if (ab != ba || vab != ab || vba != ab) {
+    const OverlapAnswers answers(a, b);
+    const bool ab = answers.ab;
+    if (!answers.all(ab)) {
       failures_.report([&] {
-        return name_ + " case " + std::to_string(index) +
-               ": asymmetric or variant mismatch: overlaps(a, b) " + std::to_string(ab) +
-               ", (b, a) " + std::to_string(ba) + ", Shape (a, b) " + std::to_string(vab) +
-               ", Shape (b, a) " + std::to_string(vba) + "\n  " + describe_pair(a, b);
+        return name_ + " case " + std::to_string(index) + ": asymmetric or variant mismatch: " +
+               answers.text() + "\n  " + describe_pair(a, b);
       });
       ++stats_.other_failures;
     }
