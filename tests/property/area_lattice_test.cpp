@@ -22,8 +22,6 @@
 namespace collide2d::property {
 namespace {
 
-namespace ref = collide2d::reference;
-
 template <class T, template <class> class A, template <class> class B>
 void run_lattice(const std::string& pair) {
   PropertyRun<T> run("lattice area", pair);
@@ -147,7 +145,7 @@ void check_extreme(const A& a, const B& b, ExtremeResult& result, FailureLog& lo
   }
 }
 
-template <class T, class A, class B>
+template <class T, template <class> class A, template <class> class B>
 void run_extreme(const std::string& pair) {
   const std::string name = "extreme aspect area " + pair + " " + scalar_name<T>();
   Random r(seed_of(name));
@@ -168,15 +166,15 @@ void run_extreme(const std::string& pair) {
     const double ax = bx + r.uniform(-0.6, 0.6) * bw;
     const double ay = by + r.uniform(-0.6, 0.6) * bh;
     const bool tall = r.chance(0.5);
-    const A a = extreme_box<T, A>(r, ax, ay, tall ? width : length, tall ? length : width);
-    B b{};
-    const bool two_thin = !std::is_same_v<B, ConvexPolygon<T>> && r.chance(0.25);
+    const A<T> a = extreme_box<T, A<T>>(r, ax, ay, tall ? width : length, tall ? length : width);
+    B<T> b{};
+    const bool two_thin = !std::is_same_v<B<T>, ConvexPolygon<T>> && r.chance(0.25);
     if (two_thin) {
       const double length_b = r.log_uniform(10, 1000);
       const double width_b = length_b / r.log_uniform(1, max_aspect);
-      b = extreme_box<T, B>(r, bx, by, tall ? length_b : width_b, tall ? width_b : length_b);
+      b = extreme_box<T, B<T>>(r, bx, by, tall ? length_b : width_b, tall ? width_b : length_b);
     } else {
-      b = extreme_box<T, B>(r, bx, by, bw, bh);
+      b = extreme_box<T, B<T>>(r, bx, by, bw, bh);
     }
     check_extreme<T>(a, b, result, log, name, !two_thin);
   }
@@ -204,13 +202,7 @@ TEST(ExtremeAspectArea, ReportedCase) {
   EXPECT_NEAR(iou(a, b), 2.228371506e-9, 1e-18);
 }
 
-#define COLLIDE2D_EXTREME_TESTS(A, B)                     \
-  TEST(ExtremeAspectArea, A##_##B##_float) {              \
-    run_extreme<float, A<float>, B<float>>(#A "-" #B);    \
-  }                                                       \
-  TEST(ExtremeAspectArea, A##_##B##_double) {             \
-    run_extreme<double, A<double>, B<double>>(#A "-" #B); \
-  }
+#define COLLIDE2D_EXTREME_TESTS(A, B) COLLIDE2D_PROPERTY_TESTS(ExtremeAspectArea, run_extreme, A, B)
 COLLIDE2D_EXTREME_TESTS(Obb, Obb)
 COLLIDE2D_EXTREME_TESTS(Obb, Aabb)
 COLLIDE2D_EXTREME_TESTS(Aabb, Obb)

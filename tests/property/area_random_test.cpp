@@ -37,8 +37,6 @@
 namespace collide2d::property {
 namespace {
 
-namespace ref = collide2d::reference;
-
 // ---- Monte Carlo and closed-form helpers (long double) ----
 
 using Ld = long double;

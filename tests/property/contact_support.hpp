@@ -138,35 +138,6 @@ bool same_set(const A& a, B& b) {
   }
 }
 
-// Counts of one query on one pair and scalar type. `hits` counts the exact yes answers (overlap,
-// containment, contact); disagreements are clear-cut cases where the library's yes/no differs
-// from the exact one; failures are every other broken property.
-struct QueryStats {
-  std::size_t cases = 0;
-  std::size_t hits = 0;
-  std::size_t in_band = 0;
-  std::size_t in_band_disagreements = 0;
-  std::size_t disagreements = 0;
-  std::size_t failures = 0;
-
-  double hit_rate() const { return cases ? double(hits) / double(cases) : 0.0; }
-
-  void print(const char* query, const std::string& pair, const char* scalar,
-             const std::string& extra = "") const {
-    std::printf(
-        "[property] %-12s %-27s %-6s cases %6zu  in-band %5zu  in-band disagreements %4zu"
-        "  disagreements %zu  failures %zu  hit rate %5.1f%%%s%s\n",
-        query, pair.c_str(), scalar, cases, in_band, in_band_disagreements, disagreements, failures,
-        100.0 * hit_rate(), extra.empty() ? "" : "  ", extra.c_str());
-    std::fflush(stdout);
-  }
-};
-
-inline void expect_query_hit_rate(const QueryStats& stats, const std::string& name) {
-  EXPECT_GE(stats.hit_rate(), 0.30) << name << ": too few yes cases";
-  EXPECT_LE(stats.hit_rate(), 0.70) << name << ": too few no cases";
-}
-
 // A T value as an exact rational.
 template <class T>
 mpq_class q_of(T v) {

@@ -22,8 +22,6 @@
 namespace collide2d::property {
 namespace {
 
-namespace ref = collide2d::reference;
-
 // Where the library's containment must be exact on lattice input (see the top of the file).
 template <class T, template <class> class A, template <class> class B>
 constexpr bool exact_on_lattice() {

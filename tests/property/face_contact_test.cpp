@@ -21,8 +21,6 @@
 namespace collide2d::property {
 namespace {
 
-namespace ref = collide2d::reference;
-
 // A face of the reference shape in double: from r0 to r1 (counter-clockwise), unit direction t,
 // outward normal n, and the shape's thickness behind the face.
 struct Face {

@@ -30,8 +30,6 @@
 namespace collide2d::property {
 namespace {
 
-namespace ref = collide2d::reference;
-
 using Ld = long double;
 
 template <class T>

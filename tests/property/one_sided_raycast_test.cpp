@@ -33,7 +33,6 @@
 namespace collide2d::property {
 namespace {
 
-namespace ref = collide2d::reference;
 using ref::QPoint;
 
 template <class T>

@@ -12,6 +12,7 @@
 
 #include "collide2d/collide2d.hpp"
 #include "exact_reference.hpp"
+#include "property_runner.hpp"
 #include "property_support.hpp"
 
 namespace collide2d::property {
@@ -39,58 +40,20 @@ struct OverlapAnswers {
   }
 };
 
-template <class T, template <class> class A, template <class> class B>
-class OverlapChecker {
- public:
-  explicit OverlapChecker(std::string name) : name_(std::move(name)) {}
-
-  void check(std::size_t index, const A<T>& a, const B<T>& b) {
-    namespace ref = collide2d::reference;
-    const OverlapAnswers answers(a, b);
-    const bool ab = answers.ab;
-    if (!answers.all(ab)) {
-      failures_.report([&] {
-        return name_ + " case " + std::to_string(index) + ": asymmetric or variant mismatch: " +
-               answers.text() + "\n  " + describe_pair(a, b);
-      });
-      ++stats_.other_failures;
-    }
-    ref::set_q(tol_, tolerance<T>(std::max(scale_of(a), scale_of(b))));
-    ref::exact_into(exact_a_, a);
-    ref::exact_into(exact_b_, b);
-    const ref::Exact e = ref::classify(exact_a_, exact_b_, tol_);
-    const bool expected = ref::overlaps(e);
-    ++stats_.cases;
-    stats_.hits += expected ? 1 : 0;
-    if (!ref::is_clear_cut(e)) {
-      ++stats_.in_band;
-      stats_.in_band_disagreements += ab != expected ? 1 : 0;
-    } else if (ab != expected) {
-      ++stats_.clear_disagreements;
-      failures_.report([&] {
-        return name_ + " case " + std::to_string(index) +
-               ": overlaps(a, b) = " + std::to_string(ab) + " but exactly " + ref::to_string(e) +
-               " (tol " + num(tol_.get_d()) + ")\n  " + describe_pair(a, b);
-      });
-    }
+// One case: the four answers agree, and match the exact one when the case is clear-cut.
+template <class T, class A, class B>
+void check_overlap(PropertyRun<T>& run, ExactBand<T>& band, std::size_t i, const A& a, const B& b) {
+  const auto pair = [&] { return describe_pair(a, b); };
+  const OverlapAnswers answers(a, b);
+  if (!answers.all(answers.ab))
+    run.fail(i, "asymmetric or variant mismatch: " + answers.text(), pair);
+  band.classify(a, b, run.stats);
+  if (!run.agrees(answers.ab, band)) {
+    run.fail(i,
+             "overlaps(a, b) = " + std::to_string(answers.ab) + " but exactly " +
+                 reference::to_string(band.exact) + " (tol " + num(band.tol.get_d()) + ")",
+             pair);
   }
-
-  // Prints the figures and asserts that no clear-cut case and no symmetry check failed.
-  void finish(const std::string& what, const std::string& pair) const {
-    stats_.print(what, pair, scalar_name<T>());
-    EXPECT_EQ(stats_.clear_disagreements, 0u) << name_;
-    EXPECT_EQ(stats_.other_failures, 0u) << name_;
-  }
-
-  const PairStats& stats() const { return stats_; }
-
- private:
-  std::string name_;
-  PairStats stats_;
-  FailureLog failures_;
-  collide2d::reference::ExactShape exact_a_;  // reused: no allocation once warm
-  collide2d::reference::ExactShape exact_b_;
-  mpq_class tol_;
-};
+}
 
 }  // namespace collide2d::property

@@ -19,15 +19,12 @@
 namespace collide2d::property {
 namespace {
 
-namespace ref = collide2d::reference;
-
 template <class T, template <class> class A, template <class> class B>
 void run_lattice(const std::string& pair) {
-  const std::string name = "lattice " + pair + " " + scalar_name<T>();
-  Random random(seed_of(name));
+  PropertyRun<T> run("lattice", pair);
+  Random& random = run.random();
   LatticeShapes<T> gen(random);
-  PairStats stats;
-  FailureLog failures;
+  QueryStats& stats = run.stats;
   const std::size_t n = lattice_case_count();
   // Centres closer together when a point is involved, which only hits on the boundary.
   const int points = (kind<A>() == 0 ? 1 : 0) + (kind<B>() == 0 ? 1 : 0);
@@ -54,15 +51,12 @@ void run_lattice(const std::string& pair) {
     stats.hits += expected ? 1 : 0;
     stats.in_band += ref::is_clear_cut(e) ? 0 : 1;
     if (!answers.all(expected)) {
-      ++stats.clear_disagreements;
-      failures.report([&] {
-        return name + " case " + std::to_string(i) + ": " + answers.text() + " but exactly " +
-               ref::to_string(e) + "\n  " + describe_pair(a, b);
-      });
+      ++stats.disagreements;
+      run.fail(i, answers.text() + " but exactly " + ref::to_string(e),
+               [&] { return describe_pair(a, b); });
     }
   }
-  stats.print("lattice", pair, scalar_name<T>());  // in-band here: exactly touching
-  EXPECT_EQ(stats.clear_disagreements, 0u) << name;
+  run.finish_overlap(false);  // in-band here: exactly touching
 }
 
 #define COLLIDE2D_LATTICE_OVERLAP_TESTS(A, B) \

@@ -45,8 +45,6 @@
 namespace collide2d::property {
 namespace {
 
-namespace ref = collide2d::reference;
-
 // The larger side of the shape's bounding box.
 template <class S>
 double extent_of(const S& shape) {

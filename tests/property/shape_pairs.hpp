@@ -17,6 +17,15 @@
   X(Segment, Obb)                     \
   X(Segment, ConvexPolygon)
 
+// The 6 pairs of Aabb, Obb and ConvexPolygon, in the order of the Shape variant.
+#define COLLIDE2D_BOX_POLYGON_PAIRS(X) \
+  X(Aabb, Aabb)                        \
+  X(Aabb, Obb)                         \
+  X(Aabb, ConvexPolygon)               \
+  X(Obb, Obb)                          \
+  X(Obb, ConvexPolygon)                \
+  X(ConvexPolygon, ConvexPolygon)
+
 // The 15 pairs of two shapes with an area.
 #define COLLIDE2D_SOLID_SHAPE_PAIRS(X) \
   X(Circle, Circle)                    \
@@ -28,24 +37,10 @@
   X(Capsule, Aabb)                     \
   X(Capsule, Obb)                      \
   X(Capsule, ConvexPolygon)            \
-  X(Aabb, Aabb)                        \
-  X(Aabb, Obb)                         \
-  X(Aabb, ConvexPolygon)               \
-  X(Obb, Obb)                          \
-  X(Obb, ConvexPolygon)                \
-  X(ConvexPolygon, ConvexPolygon)
+  COLLIDE2D_BOX_POLYGON_PAIRS(X)
 
 // The 28 unordered pairs of the seven shapes; tests check both argument orders in every case.
 #define COLLIDE2D_ALL_SHAPE_PAIRS(X) COLLIDE2D_THIN_SHAPE_PAIRS(X) COLLIDE2D_SOLID_SHAPE_PAIRS(X)
-
-// The 6 pairs of Aabb, Obb and ConvexPolygon (the area and intersection tests).
-#define COLLIDE2D_BOX_POLYGON_PAIRS(X) \
-  X(Aabb, Aabb)                        \
-  X(Aabb, Obb)                         \
-  X(Aabb, ConvexPolygon)               \
-  X(Obb, Obb)                          \
-  X(Obb, ConvexPolygon)                \
-  X(ConvexPolygon, ConvexPolygon)
 
 // The 10 pairs of Circle, Aabb, Obb and ConvexPolygon.
 #define COLLIDE2D_AREA_PAIRS(X) \
