@@ -27,16 +27,9 @@ namespace {
 
 // ---- The direction a shape is aligned with (its first axis) ----
 
-template <class T>
-Vec2<double> axis_of(const Point<T>&) {
-  return {1, 0};
-}
-template <class T>
-Vec2<double> axis_of(const Circle<T>&) {
-  return {1, 0};
-}
-template <class T>
-Vec2<double> axis_of(const Aabb<T>&) {
+// A point, a circle and an Aabb: the x axis.
+template <class S>
+Vec2<double> axis_of(const S&) {
   return {1, 0};
 }
 template <class T>
@@ -175,17 +168,14 @@ void run_adversarial(const std::string& pair) {
                         {"far", far_case<T, A, B>}};
   const std::size_t n = std::max<std::size_t>(1, case_count() / 5);
   for (const Kind& kind : kinds) {
-    const std::string name = std::string(kind.name) + " " + pair + " " + scalar_name<T>();
-    Random random(seed_of(name));
-    RandomShapes<T> gen(random);
-    OverlapChecker<T, A, B> checker(name);
-    A<T> a{};
-    B<T> b{};
-    for (std::size_t i = 0; i < n; ++i) {
-      kind.make(gen, a, b);
-      checker.check(i, a, b);
-    }
-    checker.finish(kind.name, pair);
+    PropertyRun<T> run(kind.name, pair);
+    RandomShapes<T> gen(run.random());
+    ExactBand<T> band;
+    const auto generate = [&](A<T>& a, B<T>& b) { kind.make(gen, a, b); };
+    for_cases<T, A, B>(n, generate, [&](std::size_t i, const A<T>& a, const B<T>& b) {
+      check_overlap(run, band, i, a, b);
+    });
+    run.finish_overlap(false);
   }
 }
 

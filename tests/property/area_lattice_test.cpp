@@ -2,11 +2,7 @@
 // known exactly or bounded tightly: lattice shapes and extreme aspect ratios, box and polygon
 // pairs, both argument orders, float and double. (Random cases: area_random_test.cpp.)
 //
-// Tolerance: the band tol = 64 eps(T) S (S = max(scale_of(a), scale_of(b))) swept along both
-// boundaries, tol_area = tol (P_a + P_b) with P the perimeter of a shape's bounding box: moving
-// every boundary point by tol changes an area by at most that. For iou, with U the exact union
-// area, tol_iou = 3 tol_area / U + 4 eps(T) (the intersection and both areas may each be off by
-// up to tol_area).
+// Tolerance: tol_area and tol_iou (area_support.hpp).
 //
 // LatticeArea: integer and half-integer shapes with quarter turns; box pairs (Aabb, Obb) whose
 //   exact intersection area is 0 (sharing an edge or a corner, or apart) must get exactly 0, as
@@ -21,11 +17,10 @@
 
 #include "area_support.hpp"
 #include "property_runner.hpp"
+#include "shape_pairs.hpp"
 
 namespace collide2d::property {
 namespace {
-
-namespace ref = collide2d::reference;
 
 template <class T, template <class> class A, template <class> class B>
 void run_lattice(const std::string& pair) {
@@ -35,20 +30,16 @@ void run_lattice(const std::string& pair) {
   std::size_t zero_boxes = 0;
   constexpr bool boxes =
       !std::is_same_v<A<T>, ConvexPolygon<T>> && !std::is_same_v<B<T>, ConvexPolygon<T>>;
-  A<T> a{};
-  B<T> b{};
   ref::ExactShape ea;
   ref::ExactShape eb;
-  const std::size_t n = std::max<std::size_t>(1, contact_case_count() / 5);
-  for (std::size_t i = 0; i < n; ++i) {
-    lattice_area_case(gen, 0.2, a, b);
+  const auto generate = [&](A<T>& a, B<T>& b) { lattice_area_case(gen, 0.2, a, b); };
+  for_cases<T, A, B>(lattice_contact_case_count(), generate, [&](std::size_t i, A<T>& a, B<T>& b) {
     ++stats.cases;
     ref::exact_into(ea, a);
     ref::exact_into(eb, b);
     const mpq_class exact = ref::exact_intersection_area(ea, eb);
     stats.hits += sgn(exact) > 0 ? 1 : 0;
-    const double tol = tolerance<T>(std::max(scale_of(a), scale_of(b)));
-    const double tol_area = tol * (perimeter_bound(a) + perimeter_bound(b));
+    const double tol_area = area_tolerance<T>(a, b);
     const T iab = intersection_area(a, b);
     const T iba = intersection_area(b, a);
     const bool symmetric = iab == iba && iou(a, b) == iou(b, a);
@@ -75,7 +66,7 @@ void run_lattice(const std::string& pair) {
     if ((area(a) > T(0) && !(iou(a, a) == T(1))) || (area(b) > T(0) && !(iou(b, b) == T(1)))) {
       fail("iou of a shape with itself is not 1");
     }
-  }
+  });
   run.finish(boxes ? "exactly 0 required " + std::to_string(zero_boxes) : std::string(), false);
 }
 
@@ -154,7 +145,7 @@ void check_extreme(const A& a, const B& b, ExtremeResult& result, FailureLog& lo
   }
 }
 
-template <class T, class A, class B>
+template <class T, template <class> class A, template <class> class B>
 void run_extreme(const std::string& pair) {
   const std::string name = "extreme aspect area " + pair + " " + scalar_name<T>();
   Random r(seed_of(name));
@@ -163,7 +154,7 @@ void run_extreme(const std::string& pair) {
   constexpr bool is_double = std::is_same_v<T, double>;
   const double max_aspect = is_double ? 1e16 : 1e6;
   const double max_length = is_double ? 1e10 : 1e5;
-  const std::size_t n = std::max<std::size_t>(1, contact_case_count() / 5);
+  const std::size_t n = lattice_contact_case_count();
   for (std::size_t i = 0; i < n; ++i) {
     const double bx = r.uniform(-100, 100);
     const double by = r.uniform(-100, 100);
@@ -175,15 +166,15 @@ void run_extreme(const std::string& pair) {
     const double ax = bx + r.uniform(-0.6, 0.6) * bw;
     const double ay = by + r.uniform(-0.6, 0.6) * bh;
     const bool tall = r.chance(0.5);
-    const A a = extreme_box<T, A>(r, ax, ay, tall ? width : length, tall ? length : width);
-    B b{};
-    const bool two_thin = !std::is_same_v<B, ConvexPolygon<T>> && r.chance(0.25);
+    const A<T> a = extreme_box<T, A<T>>(r, ax, ay, tall ? width : length, tall ? length : width);
+    B<T> b{};
+    const bool two_thin = !std::is_same_v<B<T>, ConvexPolygon<T>> && r.chance(0.25);
     if (two_thin) {
       const double length_b = r.log_uniform(10, 1000);
       const double width_b = length_b / r.log_uniform(1, max_aspect);
-      b = extreme_box<T, B>(r, bx, by, tall ? length_b : width_b, tall ? width_b : length_b);
+      b = extreme_box<T, B<T>>(r, bx, by, tall ? length_b : width_b, tall ? width_b : length_b);
     } else {
-      b = extreme_box<T, B>(r, bx, by, bw, bh);
+      b = extreme_box<T, B<T>>(r, bx, by, bw, bh);
     }
     check_extreme<T>(a, b, result, log, name, !two_thin);
   }
@@ -211,13 +202,7 @@ TEST(ExtremeAspectArea, ReportedCase) {
   EXPECT_NEAR(iou(a, b), 2.228371506e-9, 1e-18);
 }
 
-#define COLLIDE2D_EXTREME_TESTS(A, B)                     \
-  TEST(ExtremeAspectArea, A##_##B##_float) {              \
-    run_extreme<float, A<float>, B<float>>(#A "-" #B);    \
-  }                                                       \
-  TEST(ExtremeAspectArea, A##_##B##_double) {             \
-    run_extreme<double, A<double>, B<double>>(#A "-" #B); \
-  }
+#define COLLIDE2D_EXTREME_TESTS(A, B) COLLIDE2D_PROPERTY_TESTS(ExtremeAspectArea, run_extreme, A, B)
 COLLIDE2D_EXTREME_TESTS(Obb, Obb)
 COLLIDE2D_EXTREME_TESTS(Obb, Aabb)
 COLLIDE2D_EXTREME_TESTS(Aabb, Obb)
@@ -225,12 +210,7 @@ COLLIDE2D_EXTREME_TESTS(Obb, ConvexPolygon)
 COLLIDE2D_EXTREME_TESTS(Aabb, ConvexPolygon)
 
 #define COLLIDE2D_LATTICE_AREA_TESTS(A, B) COLLIDE2D_PROPERTY_TESTS(LatticeArea, run_lattice, A, B)
-COLLIDE2D_LATTICE_AREA_TESTS(Aabb, Aabb)
-COLLIDE2D_LATTICE_AREA_TESTS(Aabb, Obb)
-COLLIDE2D_LATTICE_AREA_TESTS(Aabb, ConvexPolygon)
-COLLIDE2D_LATTICE_AREA_TESTS(Obb, Obb)
-COLLIDE2D_LATTICE_AREA_TESTS(Obb, ConvexPolygon)
-COLLIDE2D_LATTICE_AREA_TESTS(ConvexPolygon, ConvexPolygon)
+COLLIDE2D_BOX_POLYGON_PAIRS(COLLIDE2D_LATTICE_AREA_TESTS)
 
 }  // namespace
 }  // namespace collide2d::property

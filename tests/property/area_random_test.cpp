@@ -1,11 +1,7 @@
 // Property tests of intersection_area(a, b) and iou(a, b) (area.hpp) for the 10 pairs of Circle,
 // Aabb, Obb and ConvexPolygon, both argument orders, float and double.
 //
-// Tolerance: the band tol = 64 eps(T) S (S = max(scale_of(a), scale_of(b))) swept along both
-// boundaries, tol_area = tol (P_a + P_b) with P the perimeter of a shape's bounding box: moving
-// every boundary point by tol changes an area by at most that. For iou, with U the exact union
-// area, tol_iou = 3 tol_area / U + 4 eps(T) (the intersection and both areas may each be off by
-// up to tol_area).
+// Tolerance: tol_area and tol_iou (area_support.hpp).
 //
 // RandomArea: cases per pair and type:
 //     random      B near A, sizes alike (about half of them intersect)        55%
@@ -36,11 +32,10 @@
 
 #include "area_support.hpp"
 #include "property_runner.hpp"
+#include "shape_pairs.hpp"
 
 namespace collide2d::property {
 namespace {
-
-namespace ref = collide2d::reference;
 
 // ---- Monte Carlo and closed-form helpers (long double) ----
 
@@ -145,15 +140,11 @@ void run_random(const std::string& pair) {
   double worst = 0;        // largest |error| / tol_area
   double worst_bound = 0;  // largest |error| / area.hpp's bound (boxes and polygons)
   constexpr bool round = is_circle<A<T>>() || is_circle<B<T>>();
-  A<T> a{};
-  B<T> b{};
   ref::ExactShape ea;
   ref::ExactShape eb;
-  const std::size_t n = contact_case_count();
-  for (std::size_t i = 0; i < n; ++i) {
-    area_case<T, A, B>(gen, a, b);
-    const double tol = tolerance<T>(std::max(scale_of(a), scale_of(b)));
-    const double tol_area = tol * (perimeter_bound(a) + perimeter_bound(b));
+  const auto generate = [&](A<T>& a, B<T>& b) { area_case<T, A, B>(gen, a, b); };
+  for_cases<T, A, B>(contact_case_count(), generate, [&](std::size_t i, A<T>& a, B<T>& b) {
+    const double tol_area = area_tolerance<T>(a, b);
     const double eps_t = static_cast<double>(std::numeric_limits<T>::epsilon());
     ref::exact_into(ea, a);
     ref::exact_into(eb, b);
@@ -248,7 +239,7 @@ void run_random(const std::string& pair) {
         }
       }
     }
-  }
+  });
   std::string extra;
   if (round) {
     const double mean = deviations.count ? deviations.sum / double(deviations.count) : 0;
@@ -273,16 +264,7 @@ void run_random(const std::string& pair) {
 }
 
 #define COLLIDE2D_AREA_TESTS(A, B) COLLIDE2D_PROPERTY_TESTS(RandomArea, run_random, A, B)
-COLLIDE2D_AREA_TESTS(Circle, Circle)
-COLLIDE2D_AREA_TESTS(Circle, Aabb)
-COLLIDE2D_AREA_TESTS(Circle, Obb)
-COLLIDE2D_AREA_TESTS(Circle, ConvexPolygon)
-COLLIDE2D_AREA_TESTS(Aabb, Aabb)
-COLLIDE2D_AREA_TESTS(Aabb, Obb)
-COLLIDE2D_AREA_TESTS(Aabb, ConvexPolygon)
-COLLIDE2D_AREA_TESTS(Obb, Obb)
-COLLIDE2D_AREA_TESTS(Obb, ConvexPolygon)
-COLLIDE2D_AREA_TESTS(ConvexPolygon, ConvexPolygon)
+COLLIDE2D_AREA_PAIRS(COLLIDE2D_AREA_TESTS)
 
 }  // namespace
 }  // namespace collide2d::property

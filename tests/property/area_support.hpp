@@ -24,6 +24,17 @@ double perimeter_bound(const S& s) {
                 static_cast<double>(box.max.y) - static_cast<double>(box.min.y));
 }
 
+// The band tol = 64 eps(T) S (S = max(scale_of(a), scale_of(b))) swept along both boundaries:
+// tol_area = tol (P_a + P_b) with P the perimeter of a shape's bounding box, since moving every
+// boundary point by tol changes an area by at most that. For iou, with U the exact union area,
+// tol_iou = 3 tol_area / U + 4 eps(T) (the intersection and both areas may each be off by up to
+// tol_area).
+template <class T, class A, class B>
+double area_tolerance(const A& a, const B& b) {
+  const double tol = tolerance<T>(std::max(scale_of(a), scale_of(b)));
+  return tol * (perimeter_bound(a) + perimeter_bound(b));
+}
+
 // B beside A, sharing (part of) an edge, where the types allow it.
 template <class T, class A, class B>
 bool beside(Random& r, const A& a, B& b) {

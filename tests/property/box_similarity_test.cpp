@@ -33,11 +33,10 @@
 #include "area_support.hpp"
 #include "exact_geometry.hpp"
 #include "property_runner.hpp"
+#include "shape_pairs.hpp"
 
 namespace collide2d::property {
 namespace {
-
-namespace ref = collide2d::reference;
 
 template <class S>
 constexpr bool is_box() {
@@ -208,7 +207,7 @@ void run_lattice(const std::string& pair) {
   PropertyRun<T> run("lattice box similarity", pair);
   LatticeShapes<T> gen(run.random());
   run_cases<T, A, B>(
-      run, std::max<std::size_t>(1, contact_case_count() / 5),
+      run, lattice_contact_case_count(),
       [&](A<T>& a, B<T>& b) { lattice_area_case(gen, 0.2, a, b); },
       is_box<A<T>>() && is_box<B<T>>(), false);
 }
@@ -216,12 +215,7 @@ void run_lattice(const std::string& pair) {
 #define COLLIDE2D_SIMILARITY_TESTS(A, B)                          \
   COLLIDE2D_PROPERTY_TESTS(RandomBoxSimilarity, run_random, A, B) \
   COLLIDE2D_PROPERTY_TESTS(LatticeBoxSimilarity, run_lattice, A, B)
-COLLIDE2D_SIMILARITY_TESTS(Aabb, Aabb)
-COLLIDE2D_SIMILARITY_TESTS(Aabb, Obb)
-COLLIDE2D_SIMILARITY_TESTS(Obb, Obb)
-COLLIDE2D_SIMILARITY_TESTS(Aabb, ConvexPolygon)
-COLLIDE2D_SIMILARITY_TESTS(Obb, ConvexPolygon)
-COLLIDE2D_SIMILARITY_TESTS(ConvexPolygon, ConvexPolygon)
+COLLIDE2D_BOX_POLYGON_PAIRS(COLLIDE2D_SIMILARITY_TESTS)
 
 }  // namespace
 }  // namespace collide2d::property

@@ -26,8 +26,6 @@
 namespace collide2d::property {
 namespace {
 
-namespace ref = collide2d::reference;
-
 template <class T, template <class> class A, template <class> class B>
 void run_random(const std::string& pair) {
   PropertyRun<T> run("collide", pair);

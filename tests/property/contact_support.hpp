@@ -1,6 +1,6 @@
 // Shared pieces of the property tests of the contact queries (penetration, collide, distance,
 // shape_cast) and of containment and areas: case counts, the pair generator with its near-contact,
-// deep and coincident cases, per-query statistics and the list of shape pairs.
+// deep and coincident cases and per-query statistics.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -37,6 +37,11 @@ inline std::size_t contact_case_count() {
     return count_from_environment("COLLIDE2D_CONTACT_PROPERTY_CASES", fallback);
   }();
   return count;
+}
+
+// Lattice and constructed cases per pair, query and scalar type: a fifth of the random ones.
+inline std::size_t lattice_contact_case_count() {
+  return std::max<std::size_t>(1, contact_case_count() / 5);
 }
 
 enum class CaseKind { random, near_contact, deep, coincident };
@@ -133,35 +138,6 @@ bool same_set(const A& a, B& b) {
   }
 }
 
-// Counts of one query on one pair and scalar type. `hits` counts the exact yes answers (overlap,
-// containment, contact); disagreements are clear-cut cases where the library's yes/no differs
-// from the exact one; failures are every other broken property.
-struct QueryStats {
-  std::size_t cases = 0;
-  std::size_t hits = 0;
-  std::size_t in_band = 0;
-  std::size_t in_band_disagreements = 0;
-  std::size_t disagreements = 0;
-  std::size_t failures = 0;
-
-  double hit_rate() const { return cases ? double(hits) / double(cases) : 0.0; }
-
-  void print(const char* query, const std::string& pair, const char* scalar,
-             const std::string& extra = "") const {
-    std::printf(
-        "[property] %-12s %-27s %-6s cases %6zu  in-band %5zu  in-band disagreements %4zu"
-        "  disagreements %zu  failures %zu  hit rate %5.1f%%%s%s\n",
-        query, pair.c_str(), scalar, cases, in_band, in_band_disagreements, disagreements, failures,
-        100.0 * hit_rate(), extra.empty() ? "" : "  ", extra.c_str());
-    std::fflush(stdout);
-  }
-};
-
-inline void expect_query_hit_rate(const QueryStats& stats, const std::string& name) {
-  EXPECT_GE(stats.hit_rate(), 0.30) << name << ": too few yes cases";
-  EXPECT_LE(stats.hit_rate(), 0.70) << name << ": too few no cases";
-}
-
 // A T value as an exact rational.
 template <class T>
 mpq_class q_of(T v) {
@@ -175,19 +151,3 @@ double inf_norm(Vec2<T> v) {
 }
 
 }  // namespace collide2d::property
-
-// The 35 ordered pairs (A, B) of the containment tests: A a shape with an area, B any shape.
-#define COLLIDE2D_CONTAINMENT_PAIRS_IN(X, A) \
-  X(A, Point)                                \
-  X(A, Segment)                              \
-  X(A, Circle)                               \
-  X(A, Capsule)                              \
-  X(A, Aabb)                                 \
-  X(A, Obb)                                  \
-  X(A, ConvexPolygon)
-#define COLLIDE2D_CONTAINMENT_PAIRS(X)       \
-  COLLIDE2D_CONTAINMENT_PAIRS_IN(X, Circle)  \
-  COLLIDE2D_CONTAINMENT_PAIRS_IN(X, Capsule) \
-  COLLIDE2D_CONTAINMENT_PAIRS_IN(X, Aabb)    \
-  COLLIDE2D_CONTAINMENT_PAIRS_IN(X, Obb)     \
-  COLLIDE2D_CONTAINMENT_PAIRS_IN(X, ConvexPolygon)

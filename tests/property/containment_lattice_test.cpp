@@ -1,9 +1,6 @@
 // Property tests of contains(a, b) and contains_strictly(a, b) (containment.hpp) for every A with
 // an area (Circle, Capsule, Aabb, Obb, ConvexPolygon) and every B, float and double: lattice cases.
-// (Random cases and the judge: containment_random_test.cpp.)
-//
-// The judge is reference::classify_containment (exact_geometry.hpp), giving the margin m by which
-// B lies inside A.
+// (Random cases and the judge, the margin m by which B lies inside A: containment_random_test.cpp.)
 //
 // LatticeContainment: integer and half-integer shapes with quarter turns (LatticeShapes), where
 //   touching from inside is common. Where the answers must be exact (B of radius 0, as
@@ -20,11 +17,10 @@
 
 #include "contact_support.hpp"
 #include "property_runner.hpp"
+#include "shape_pairs.hpp"
 
 namespace collide2d::property {
 namespace {
-
-namespace ref = collide2d::reference;
 
 // Where the library's containment must be exact on lattice input (see the top of the file).
 template <class T, template <class> class A, template <class> class B>
@@ -42,22 +38,21 @@ void run_lattice(const std::string& pair) {
   LatticeShapes<T> gen(random);
   QueryStats& stats = run.stats;
   std::size_t touching = 0;
-  A<T> a{};
-  B<T> b{};
   ref::ExactShape ea;
   ref::ExactShape eb;
   const mpq_class zero = 0;
   mpq_class tol;
-  const std::size_t n = std::max<std::size_t>(1, contact_case_count() / 5);
-  for (std::size_t i = 0; i < n; ++i) {
+  const auto generate = [&](A<T>& a, B<T>& b) {
     const Vec2<T> ca = gen.point(-4, 4);
     gen.make(ca, a);
     const Vec2<T> cb{ca.x + T(random.integer(-2, 2)), ca.y + T(random.integer(-2, 2))};
     gen.make(cb, b);
     if (random.chance(0.1)) (void)same_set<T>(a, b);
+  };
+  for_cases<T, A, B>(lattice_contact_case_count(), generate, [&](std::size_t i, A<T>& a, B<T>& b) {
     ref::exact_into(ea, a);
     ref::exact_into(eb, b);
-    if (ea.core.size() < 3 && ea.radius == 0) continue;  // a box of zero extent: no interior
+    if (ea.core.size() < 3 && ea.radius == 0) return;  // a box of zero extent: no interior
     const bool lib = contains(a, b);
     const bool lib_strict = contains_strictly(a, b);
     ++stats.cases;
@@ -90,7 +85,7 @@ void run_lattice(const std::string& pair) {
         fail("clear-cut containment answered wrongly", c);
       }
     }
-  }
+  });
   run.finish_as("lattice cont",
                 exact_on_lattice<T, A, B>()
                     ? "exact; touching from inside " + std::to_string(touching)

@@ -25,11 +25,10 @@
 
 #include "contact_support.hpp"
 #include "property_runner.hpp"
+#include "shape_pairs.hpp"
 
 namespace collide2d::property {
 namespace {
-
-namespace ref = collide2d::reference;
 
 template <class T, template <class> class A, template <class> class B>
 void random_case(RandomShapes<T>& gen, A<T>& a, B<T>& b) {
@@ -59,29 +58,16 @@ void random_case(RandomShapes<T>& gen, A<T>& a, B<T>& b) {
     const double sb = zero * sa * r.uniform(0.1, 0.5);
     gen.make(centre, sb, b);
     const double angle = r.angle();
-    const double ux = std::cos(angle);
-    const double uy = std::sin(angle);
-    double t_in = 0;
-    double t_out = 4 * sa + 1;
-    B<T> moved{};
+    const Vec2<double> direction{std::cos(angle), std::sin(angle)};
+    const double t_out = 4 * sa + 1;
     B<T> inside = b;
     B<T> outside{};
-    if (!contains(a, b) || !translated(b, t_out * ux, t_out * uy, outside) ||
+    if (!contains(a, b) || !translated(b, t_out * direction.x, t_out * direction.y, outside) ||
         contains(a, outside)) {
       return;  // no flip bracketed: keep b at the centre
     }
-    for (int i = 0; i < 80; ++i) {
-      const double t = 0.5 * (t_in + t_out);
-      if (t == t_in || t == t_out) break;
-      if (!translated(b, t * ux, t * uy, moved)) break;
-      if (contains(a, moved)) {
-        t_in = t;
-        inside = moved;
-      } else {
-        t_out = t;
-        outside = moved;
-      }
-    }
+    const auto contained = [&](const B<T>& moved) { return contains(a, moved); };
+    (void)bisect_offset(b, direction, 0.0, t_out, inside, outside, contained);
     b = r.chance(0.5) ? inside : outside;
   } else if (u < 0.55) {
     if (!same_set<T>(a, b)) gen.make(centre, zero * sa * r.uniform(0.05, 0.3), b);

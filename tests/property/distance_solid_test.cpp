@@ -1,12 +1,7 @@
-// The DistanceProperty property tests of the pairs of two shapes with an area
-// (distance_property.hpp).
+// DistanceProperty on the pairs of two shapes with an area (distance_property.hpp).
 #include "distance_property.hpp"
 #include "shape_pairs.hpp"
 
 namespace collide2d::property {
-namespace {
-
 COLLIDE2D_SOLID_SHAPE_PAIRS(COLLIDE2D_DISTANCE_TESTS)
-
-}  // namespace
 }  // namespace collide2d::property

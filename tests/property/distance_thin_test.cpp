@@ -1,12 +1,7 @@
-// The DistanceProperty property tests of the pairs whose first shape is a point or a segment
-// (distance_property.hpp).
+// DistanceProperty on the pairs led by a point or a segment (distance_property.hpp).
 #include "distance_property.hpp"
 #include "shape_pairs.hpp"
 
 namespace collide2d::property {
-namespace {
-
 COLLIDE2D_THIN_SHAPE_PAIRS(COLLIDE2D_DISTANCE_TESTS)
-
-}  // namespace
 }  // namespace collide2d::property

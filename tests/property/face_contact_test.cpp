@@ -21,8 +21,6 @@
 namespace collide2d::property {
 namespace {
 
-namespace ref = collide2d::reference;
-
 // A face of the reference shape in double: from r0 to r1 (counter-clockwise), unit direction t,
 // outward normal n, and the shape's thickness behind the face.
 struct Face {
@@ -223,7 +221,7 @@ void run_face(const std::string& pair) {
   ref::ExactShape ea;
   ref::ExactShape eb;
   ref::ExactShape scratch;
-  const std::size_t n = std::max<std::size_t>(1, contact_case_count() / 5);
+  const std::size_t n = lattice_contact_case_count();
   while (stats.cases < n) {
     const Site<T> site = gen.site();
     const double size = gen.size(site);

@@ -14,7 +14,7 @@ namespace collide2d::property {
 namespace {
 
 template <class T, class A, class B>
-void check_pair(const A& a, const B& b, PairStats& stats) {
+void check_pair(const A& a, const B& b, QueryStats& stats) {
   const bool fast = overlaps(a, b);
   const bool general = overlaps(make_polygon(a).value(), make_polygon(b).value());
   const double scale = std::max(scale_of(a), scale_of(b));
@@ -27,7 +27,7 @@ void check_pair(const A& a, const B& b, PairStats& stats) {
     return;
   }
   if (fast != reference::overlaps(exact) || general != reference::overlaps(exact)) {
-    ++stats.clear_disagreements;
+    ++stats.disagreements;
     ADD_FAILURE() << "fast " << fast << ", general " << general << ", exact "
                   << reference::to_string(exact) << "\n  " << describe(a) << "\n  " << describe(b);
   }
@@ -66,8 +66,8 @@ Obb<T> moved_to_contact(const Obb<T>& a, Obb<T> b) {
 template <class T>
 void run(const char* name) {
   Random random(seed_of(name));
-  PairStats obb_pairs;
-  PairStats aabb_obb_pairs;
+  QueryStats obb_pairs;
+  QueryStats aabb_obb_pairs;
   for (std::size_t i = 0; i < case_count(); ++i) {
     const Obb<T> a = random_box<T>(random);
     Obb<T> b = random_box<T>(random);
@@ -75,10 +75,11 @@ void run(const char* name) {
     check_pair<T>(a, b, obb_pairs);
     check_pair<T>(bounding_box(a), b, aabb_obb_pairs);
   }
-  for (const PairStats* stats : {&obb_pairs, &aabb_obb_pairs}) {
-    stats->print("fast-path", stats == &obb_pairs ? "Obb-Obb as polygons" : "Aabb-Obb as polygons",
-                 scalar_name<T>());
-    EXPECT_EQ(stats->clear_disagreements, 0u);
+  for (const QueryStats* stats : {&obb_pairs, &aabb_obb_pairs}) {
+    stats->print_overlap("fast-path",
+                         stats == &obb_pairs ? "Obb-Obb as polygons" : "Aabb-Obb as polygons",
+                         scalar_name<T>());
+    EXPECT_EQ(stats->disagreements, 0u);
     expect_hit_rate(*stats, name);
   }
 }

@@ -39,6 +39,18 @@ constexpr double far_distance() {
   return std::is_same_v<T, float> ? 1e5 : 1e9;
 }
 
+// The hull of the points fill(cloud) draws, drawn again until it is a valid polygon.
+template <class T, class Fill>
+ConvexPolygon<T> hull_of_cloud(Fill&& fill) {
+  std::vector<Vec2<T>> cloud;
+  for (;;) {
+    cloud.clear();
+    fill(cloud);
+    auto hull = make_convex_hull(cloud);
+    if (hull) return hull.value();
+  }
+}
+
 template <class T>
 class RandomShapes {
  public:
@@ -93,21 +105,14 @@ class RandomShapes {
   }
   // The hull of 3 to 10 points in the disc of radius s; retried until it has 3 to 8 vertices.
   void make(Vec2<T> c, double s, ConvexPolygon<T>& out) {
-    std::vector<Vec2<T>> cloud;
-    for (;;) {
-      cloud.clear();
+    out = hull_of_cloud<T>([&](std::vector<Vec2<T>>& cloud) {
       const int n = r_.integer(3, 10);
       for (int i = 0; i < n; ++i) {
         const double rho = s * std::sqrt(r_.unit());
         const double a = r_.angle();
         cloud.push_back(shifted(c, rho * std::cos(a), rho * std::sin(a)));
       }
-      auto hull = make_convex_hull(cloud);
-      if (hull) {
-        out = hull.value();
-        return;
-      }
-    }
+    });
   }
 
  private:
@@ -215,6 +220,28 @@ Vec2<double> center_of(const S& s) {
           0.5 * (static_cast<double>(box.min.y) + static_cast<double>(box.max.y))};
 }
 
+// Bisects the offset t of b along the unit direction u between t_in, where b moved by t u passes
+// `test`, and t_out, where it does not, keeping the moved shapes on either side of the flip in `in`
+// and `out`. Returns false when a moved shape is not valid.
+template <class S, class Test>
+bool bisect_offset(const S& b, Vec2<double> u, double t_in, double t_out, S& in, S& out,
+                   const Test& test) {
+  S moved{};
+  for (int i = 0; i < 80; ++i) {
+    const double t = 0.5 * (t_in + t_out);
+    if (t == t_in || t == t_out) break;
+    if (!translated(b, t * u.x, t * u.y, moved)) return false;
+    if (test(moved)) {
+      t_in = t;
+      in = moved;
+    } else {
+      t_out = t;
+      out = moved;
+    }
+  }
+  return true;
+}
+
 // Near-contact cases: moves b along a line through the centres to where the library's answer
 // flips (bisection on the offset, with the library's own overlaps: the generator may use anything,
 // the exact reference is the judge), then keeps the last overlapping or the first separated
@@ -236,23 +263,12 @@ bool move_to_contact(const A& a, B& b, Random& r) {
   const Vec2<double> u{(cb.x - ca.x) / dist, (cb.y - ca.y) / dist};
   double t_in = -dist;    // centres together
   double t_out = extent;  // centres more than the extents apart
-  B moved{};
   B in{};
   B out{};
   if (!translated(b, t_in * u.x, t_in * u.y, in) || !overlaps(a, in)) return false;
   if (!translated(b, t_out * u.x, t_out * u.y, out) || overlaps(a, out)) return false;
-  for (int i = 0; i < 80; ++i) {
-    const double t = 0.5 * (t_in + t_out);
-    if (t == t_in || t == t_out) break;
-    if (!translated(b, t * u.x, t * u.y, moved)) return false;
-    if (overlaps(a, moved)) {
-      t_in = t;
-      in = moved;
-    } else {
-      t_out = t;
-      out = moved;
-    }
-  }
+  const auto overlapping = [&](const B& moved) { return overlaps(a, moved); };
+  if (!bisect_offset(b, u, t_in, t_out, in, out, overlapping)) return false;
   b = r.chance(0.5) ? in : out;
   return true;
 }
@@ -290,18 +306,11 @@ class LatticeShapes {
            {static_cast<T>(q[0]), static_cast<T>(q[1])}};
   }
   void make(Vec2<T> c, ConvexPolygon<T>& out) {
-    std::vector<Vec2<T>> cloud;
-    for (;;) {
-      cloud.clear();
+    out = hull_of_cloud<T>([&](std::vector<Vec2<T>>& cloud) {
       const int n = r_.integer(3, 6);
       for (int i = 0; i < n; ++i)
         cloud.push_back(shifted(c, r_.integer(-3, 3), r_.integer(-3, 3)));
-      auto hull = make_convex_hull(cloud);
-      if (hull) {
-        out = hull.value();
-        return;
-      }
-    }
+    });
   }
 
  private:

@@ -25,11 +25,10 @@
 
 #include "area_support.hpp"
 #include "property_runner.hpp"
+#include "shape_pairs.hpp"
 
 namespace collide2d::property {
 namespace {
-
-namespace ref = collide2d::reference;
 
 using Ld = long double;
 
@@ -156,6 +155,13 @@ Ld conditioning(const std::vector<Vec2<Ld>>& v, std::size_t k) {
   return lengths > 0 ? std::min(Ld(1), std::abs(ux * wy - uy * wx) / lengths) : Ld(1);
 }
 
+std::vector<Vec2<Ld>> approximate(const std::vector<ref::QPoint>& exact) {
+  std::vector<Vec2<Ld>> out;
+  for (const ref::QPoint& e : exact)
+    out.push_back({static_cast<Ld>(e.x.get_d()), static_cast<Ld>(e.y.get_d())});
+  return out;
+}
+
 // The random cases' check: every vertex of either set within tol of the other set. A distance to a
 // vertex where two sides meet at a small angle counts times the sine of that angle (conditioning).
 template <class T, class Fail>
@@ -164,19 +170,13 @@ void check_near(const Intersection<T>& ab, const std::vector<ref::QPoint>& exact
                 const Fail& fail) {
   const Ld band = static_cast<Ld>(tol);
   std::vector<Vec2<Ld>> got;
-  std::vector<Vec2<Ld>> want;
   for (int k = 0; k < ab.count; ++k)
     got.push_back({static_cast<Ld>(ab.vertices[k].x), static_cast<Ld>(ab.vertices[k].y)});
-  for (const ref::QPoint& e : exact)
-    want.push_back({static_cast<Ld>(e.x.get_d()), static_cast<Ld>(e.y.get_d())});
+  const std::vector<Vec2<Ld>> want = approximate(exact);
   if (got.empty() != want.empty()) {
     // Only where the shapes are within the band of touching: the other set is small or thin.
-    const std::vector<ref::QPoint>& core_a = ea.core;
-    std::vector<Vec2<Ld>> sa, sb;
-    for (const ref::QPoint& e : core_a)
-      sa.push_back({static_cast<Ld>(e.x.get_d()), static_cast<Ld>(e.y.get_d())});
-    for (const ref::QPoint& e : eb.core)
-      sb.push_back({static_cast<Ld>(e.x.get_d()), static_cast<Ld>(e.y.get_d())});
+    const std::vector<Vec2<Ld>> sa = approximate(ea.core);
+    const std::vector<Vec2<Ld>> sb = approximate(eb.core);
     for (const Vec2<Ld>& v : got.empty() ? want : got) {
       const Ld d = std::max(distance_to_set(sa, v.x, v.y), distance_to_set(sb, v.x, v.y));
       worst = std::max(worst, static_cast<double>(d) / tol);
@@ -213,14 +213,11 @@ void run_intersection_lattice(const std::string& pair) {
   constexpr bool boxes =
       !std::is_same_v<A<T>, ConvexPolygon<T>> && !std::is_same_v<B<T>, ConvexPolygon<T>>;
   double worst = 0;  // polygon pairs: largest Hausdorff distance / tol
-  A<T> a{};
-  B<T> b{};
-  const std::size_t n = std::max<std::size_t>(1, contact_case_count() / 5);
-  for (std::size_t i = 0; i < n; ++i) {
-    lattice_area_case(gen, 0.3, a, b);
+  const auto generate = [&](A<T>& a, B<T>& b) { lattice_area_case(gen, 0.3, a, b); };
+  for_cases<T, A, B>(lattice_contact_case_count(), generate, [&](std::size_t i, A<T>& a, B<T>& b) {
     const ref::ExactShape ea = exact_of(a);
     const ref::ExactShape eb = exact_of(b);
-    if (ea.core.size() < 3 || eb.core.size() < 3) continue;  // a box of zero extent
+    if (ea.core.size() < 3 || eb.core.size() < 3) return;  // a box of zero extent
     ++stats.cases;
     const std::vector<ref::QPoint> exact = exact_intersection_set(ea, eb);
     const double tol = tolerance<T>(std::max(scale_of(a), scale_of(b)));
@@ -239,11 +236,11 @@ void run_intersection_lattice(const std::string& pair) {
       // A polygon's edge crosses the other shape at rational points that are not lattice points
       // in general: those vertices round once, as in the random cases.
       check_near(ab, exact, ea, eb, tol, worst, fail);
-      continue;
+      return;
     }
     if (ab.count != static_cast<int>(exact.size())) {
       fail("vertex count differs from the exact set's");
-      continue;
+      return;
     }
     ref::QPoint q;
     for (int k = 0; k < ab.count; ++k) {
@@ -267,7 +264,7 @@ void run_intersection_lattice(const std::string& pair) {
       ref::set_q(turn, intersection_area(a, b));
       if (turn != area_exact) fail("intersection_area is not the exact area");
     }
-  }
+  });
   char text[160];
   std::snprintf(text, sizeof text, "empty %zu, point %zu, segment %zu, polygon %zu%s", kinds[0],
                 kinds[1], kinds[2], kinds[3],
@@ -284,14 +281,11 @@ void run_intersection_random(const std::string& pair) {
   RandomShapes<T> gen(run.random());
   QueryStats& stats = run.stats;
   double worst = 0;  // largest Hausdorff distance / tol
-  A<T> a{};
-  B<T> b{};
-  const std::size_t n = std::max<std::size_t>(1, contact_case_count() / 5);
-  for (std::size_t i = 0; i < n; ++i) {
-    area_case<T, A, B>(gen, a, b);
+  const auto generate = [&](A<T>& a, B<T>& b) { area_case<T, A, B>(gen, a, b); };
+  for_cases<T, A, B>(lattice_contact_case_count(), generate, [&](std::size_t i, A<T>& a, B<T>& b) {
     const ref::ExactShape ea = exact_of(a);
     const ref::ExactShape eb = exact_of(b);
-    if (ea.core.size() < 3 || eb.core.size() < 3) continue;
+    if (ea.core.size() < 3 || eb.core.size() < 3) return;
     ++stats.cases;
     const double tol = tolerance<T>(std::max(scale_of(a), scale_of(b)));
     const std::vector<ref::QPoint> exact = exact_intersection_set(ea, eb);
@@ -307,7 +301,7 @@ void run_intersection_random(const std::string& pair) {
     };
     if (!same_bits(ab, ba)) fail("the two argument orders give different vertices");
     check_near(ab, exact, ea, eb, tol, worst, fail);
-  }
+  });
   char text[64];
   std::snprintf(text, sizeof text, "largest Hausdorff distance %.3f tol", worst);
   run.finish(text, false);
@@ -317,12 +311,7 @@ void run_intersection_random(const std::string& pair) {
 #define COLLIDE2D_INTERSECTION_TESTS(A, B)                                      \
   COLLIDE2D_PROPERTY_TESTS(IntersectionLattice, run_intersection_lattice, A, B) \
   COLLIDE2D_PROPERTY_TESTS(IntersectionRandom, run_intersection_random, A, B)
-COLLIDE2D_INTERSECTION_TESTS(Aabb, Aabb)
-COLLIDE2D_INTERSECTION_TESTS(Aabb, Obb)
-COLLIDE2D_INTERSECTION_TESTS(Aabb, ConvexPolygon)
-COLLIDE2D_INTERSECTION_TESTS(Obb, Obb)
-COLLIDE2D_INTERSECTION_TESTS(Obb, ConvexPolygon)
-COLLIDE2D_INTERSECTION_TESTS(ConvexPolygon, ConvexPolygon)
+COLLIDE2D_BOX_POLYGON_PAIRS(COLLIDE2D_INTERSECTION_TESTS)
 
 }  // namespace
 }  // namespace collide2d::property

@@ -40,7 +40,6 @@
 namespace collide2d::property {
 namespace {
 
-namespace ref = collide2d::reference;
 using ref::QPoint;
 
 struct ExactMass {
@@ -248,8 +247,7 @@ void run_lattice_polygons() {
   ref::ExactShape e;
   WorstRatio worst;
   ConvexPolygon<T> polygon{};
-  const std::size_t count = std::max<std::size_t>(1, contact_case_count() / 5);
-  for (std::size_t i = 0; i < count; ++i) {
+  for (std::size_t i = 0; i < lattice_contact_case_count(); ++i) {
     gen.make(gen.point(-20, 20), polygon);
     check_polygonal(run, i, polygon, T(1), e, worst);
   }

@@ -33,7 +33,6 @@
 namespace collide2d::property {
 namespace {
 
-namespace ref = collide2d::reference;
 using ref::QPoint;
 
 template <class T>
@@ -199,8 +198,7 @@ void run_lattice() {
   Random& r = run.random();
   OneSidedCheck<T> check{run, true, {}, {}};
   const auto point = [&](int k) { return vec<T>(r.integer(-k, k), r.integer(-k, k)); };
-  const std::size_t count = contact_case_count();
-  for (std::size_t i = 0; i < count; ++i) {
+  for (std::size_t i = 0; i < contact_case_count(); ++i) {
     const Segment<T> s{point(4), point(4)};
     const Vec2<T> origin = point(6);
     const Vec2<T> direction = point(3);

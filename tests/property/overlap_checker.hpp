@@ -12,68 +12,48 @@
 
 #include "collide2d/collide2d.hpp"
 #include "exact_reference.hpp"
+#include "property_runner.hpp"
 #include "property_support.hpp"
 
 namespace collide2d::property {
 
-template <class T, template <class> class A, template <class> class B>
-class OverlapChecker {
- public:
-  explicit OverlapChecker(std::string name) : name_(std::move(name)) {}
+// overlaps asked four ways: both argument orders, typed and through the Shape variant.
+struct OverlapAnswers {
+  bool ab, ba, vab, vba;
 
-  void check(std::size_t index, const A<T>& a, const B<T>& b) {
-    namespace ref = collide2d::reference;
-    const bool ab = overlaps(a, b);
-    const bool ba = overlaps(b, a);
-    const Shape<T> va = a;
-    const Shape<T> vb = b;
-    const bool vab = overlaps(va, vb);
-    const bool vba = overlaps(vb, va);
-    if (ab != ba || vab != ab || vba != ab) {
-      failures_.report([&] {
-        return name_ + " case " + std::to_string(index) +
-               ": asymmetric or variant mismatch: overlaps(a, b) " + std::to_string(ab) +
-               ", (b, a) " + std::to_string(ba) + ", Shape (a, b) " + std::to_string(vab) +
-               ", Shape (b, a) " + std::to_string(vba) + "\n  " + describe_pair(a, b);
-      });
-      ++stats_.other_failures;
-    }
-    ref::set_q(tol_, tolerance<T>(std::max(scale_of(a), scale_of(b))));
-    ref::exact_into(exact_a_, a);
-    ref::exact_into(exact_b_, b);
-    const ref::Exact e = ref::classify(exact_a_, exact_b_, tol_);
-    const bool expected = ref::overlaps(e);
-    ++stats_.cases;
-    stats_.hits += expected ? 1 : 0;
-    if (!ref::is_clear_cut(e)) {
-      ++stats_.in_band;
-      stats_.in_band_disagreements += ab != expected ? 1 : 0;
-    } else if (ab != expected) {
-      ++stats_.clear_disagreements;
-      failures_.report([&] {
-        return name_ + " case " + std::to_string(index) +
-               ": overlaps(a, b) = " + std::to_string(ab) + " but exactly " + ref::to_string(e) +
-               " (tol " + num(tol_.get_d()) + ")\n  " + describe_pair(a, b);
-      });
-    }
+  template <class A, class B>
+  OverlapAnswers(const A& a, const B& b) {
+    using V = Shape<scalar_of<A>>;
+    const V va = a;
+    const V vb = b;
+    ab = overlaps(a, b);
+    ba = overlaps(b, a);
+    vab = overlaps(va, vb);
+    vba = overlaps(vb, va);
   }
-
-  // Prints the figures and asserts that no clear-cut case and no symmetry check failed.
-  void finish(const std::string& what, const std::string& pair) const {
-    stats_.print(what, pair, scalar_name<T>());
-    EXPECT_EQ(stats_.clear_disagreements, 0u) << name_;
-    EXPECT_EQ(stats_.other_failures, 0u) << name_;
+  bool all(bool expected) const {
+    return ab == expected && ba == expected && vab == expected && vba == expected;
   }
-
-  const PairStats& stats() const { return stats_; }
-
- private:
-  std::string name_;
-  PairStats stats_;
-  FailureLog failures_;
-  collide2d::reference::ExactShape exact_a_;  // reused: no allocation once warm
-  collide2d::reference::ExactShape exact_b_;
-  mpq_class tol_;
+  std::string text() const {
+    return "overlaps(a, b) " + std::to_string(ab) + ", (b, a) " + std::to_string(ba) +
+           ", Shape (a, b) " + std::to_string(vab) + ", Shape (b, a) " + std::to_string(vba);
+  }
 };
+
+// One case: the four answers agree, and match the exact one when the case is clear-cut.
+template <class T, class A, class B>
+void check_overlap(PropertyRun<T>& run, ExactBand<T>& band, std::size_t i, const A& a, const B& b) {
+  const auto pair = [&] { return describe_pair(a, b); };
+  const OverlapAnswers answers(a, b);
+  if (!answers.all(answers.ab))
+    run.fail(i, "asymmetric or variant mismatch: " + answers.text(), pair);
+  band.classify(a, b, run.stats);
+  if (!run.agrees(answers.ab, band)) {
+    run.fail(i,
+             "overlaps(a, b) = " + std::to_string(answers.ab) + " but exactly " +
+                 reference::to_string(band.exact) + " (tol " + num(band.tol.get_d()) + ")",
+             pair);
+  }
+}
 
 }  // namespace collide2d::property

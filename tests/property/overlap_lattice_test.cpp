@@ -12,21 +12,19 @@
 #include "collide2d/collide2d.hpp"
 #include "exact_reference.hpp"
 #include "generators.hpp"
+#include "overlap_checker.hpp"
 #include "property_support.hpp"
 #include "shape_pairs.hpp"
 
 namespace collide2d::property {
 namespace {
 
-namespace ref = collide2d::reference;
-
 template <class T, template <class> class A, template <class> class B>
 void run_lattice(const std::string& pair) {
-  const std::string name = "lattice " + pair + " " + scalar_name<T>();
-  Random random(seed_of(name));
+  PropertyRun<T> run("lattice", pair);
+  Random& random = run.random();
   LatticeShapes<T> gen(random);
-  PairStats stats;
-  FailureLog failures;
+  QueryStats& stats = run.stats;
   const std::size_t n = lattice_case_count();
   // Centres closer together when a point is involved, which only hits on the boundary.
   const int points = (kind<A>() == 0 ? 1 : 0) + (kind<B>() == 0 ? 1 : 0);
@@ -43,12 +41,7 @@ void run_lattice(const std::string& pair) {
                      std::clamp(ca.y + T(random.integer(-reach, reach)), T(-5), T(5))};
     gen.make(ca, a);
     gen.make(cb, b);
-    const bool ab = overlaps(a, b);
-    const bool ba = overlaps(b, a);
-    const Shape<T> va = a;
-    const Shape<T> vb = b;
-    const bool vab = overlaps(va, vb);
-    const bool vba = overlaps(vb, va);
+    const OverlapAnswers answers(a, b);
     // With tol = 0 the band holds exactly the touching cases.
     ref::exact_into(ea, a);
     ref::exact_into(eb, b);
@@ -57,18 +50,13 @@ void run_lattice(const std::string& pair) {
     ++stats.cases;
     stats.hits += expected ? 1 : 0;
     stats.in_band += ref::is_clear_cut(e) ? 0 : 1;
-    if (ab != expected || ba != expected || vab != expected || vba != expected) {
-      ++stats.clear_disagreements;
-      failures.report([&] {
-        return name + " case " + std::to_string(i) + ": overlaps(a, b) " + std::to_string(ab) +
-               ", (b, a) " + std::to_string(ba) + ", Shape (a, b) " + std::to_string(vab) +
-               ", Shape (b, a) " + std::to_string(vba) + " but exactly " + ref::to_string(e) +
-               "\n  " + describe_pair(a, b);
-      });
+    if (!answers.all(expected)) {
+      ++stats.disagreements;
+      run.fail(i, answers.text() + " but exactly " + ref::to_string(e),
+               [&] { return describe_pair(a, b); });
     }
   }
-  stats.print("lattice", pair, scalar_name<T>());  // in-band here: exactly touching
-  EXPECT_EQ(stats.clear_disagreements, 0u) << name;
+  run.finish_overlap(false);  // in-band here: exactly touching
 }
 
 #define COLLIDE2D_LATTICE_OVERLAP_TESTS(A, B) \

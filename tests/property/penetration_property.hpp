@@ -40,8 +40,6 @@
 
 namespace collide2d::property {
 
-namespace ref = collide2d::reference;
-
 enum class MtvCheck { ok, failed, skipped };
 
 // The separate / not-less checks of one order: `second` moved along the normal.

@@ -108,12 +108,21 @@ class PropertyRun {
   }
   void finish_as(const char* label, const std::string& extra, bool check_hit_rate) {
     stats.print(label, pair_, scalar_name<T>(), extra);
-    EXPECT_EQ(stats.disagreements, 0u) << name_;
-    EXPECT_EQ(stats.failures, 0u) << name_;
-    if (check_hit_rate) expect_query_hit_rate(stats, name_);
+    expect_clean(check_hit_rate);
+  }
+  // The same with the overlap tests' statistics line.
+  void finish_overlap(bool check_hit_rate) {
+    stats.print_overlap(query_, pair_, scalar_name<T>());
+    expect_clean(check_hit_rate);
   }
 
  private:
+  void expect_clean(bool check_hit_rate) {
+    EXPECT_EQ(stats.disagreements, 0u) << name_;
+    EXPECT_EQ(stats.failures, 0u) << name_;
+    if (check_hit_rate) expect_hit_rate(stats, name_);
+  }
+
   std::string query_;
   std::string pair_;
   std::string name_;

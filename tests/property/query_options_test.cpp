@@ -45,12 +45,6 @@
 namespace collide2d::property {
 namespace {
 
-namespace ref = collide2d::reference;
-
-std::size_t option_case_count() {
-  return std::max<std::size_t>(1, contact_case_count() / 5);
-}
-
 // The larger side of the shape's bounding box.
 template <class S>
 double extent_of(const S& shape) {
@@ -88,7 +82,7 @@ void run_cast_options(const std::string& pair) {
   mpq_class tol, t, t_early;
   std::size_t unbounded = 0, ignored = 0, deepened = 0;
   constexpr double times[] = {0.25, 0.5, 1, 2, 8, std::numeric_limits<double>::infinity()};
-  const std::size_t n = option_case_count();
+  const std::size_t n = lattice_contact_case_count();
   for (std::size_t i = 0; i < n; ++i) {
     cast_case<T, A, B>(gen, a, ma, b, mb);
     CastOptions<T> options;
@@ -213,7 +207,7 @@ void run_prediction(const std::string& pair) {
       contact_case<T, A, B>(gen, a, b);
     } while (overlaps(a, b) && r.chance(0.9));
   };
-  for_cases<T, A, B>(option_case_count(), generate, [&](std::size_t i, A<T>& a, B<T>& b) {
+  for_cases<T, A, B>(lattice_contact_case_count(), generate, [&](std::size_t i, A<T>& a, B<T>& b) {
     band.classify(a, b, raw);
     const double size = std::max({extent_of(a), extent_of(b), 1e-3 * band.scale});
     CollideOptions<T> options;

@@ -31,12 +31,12 @@
 #include "collide2d/collide2d.hpp"
 #include "exact_reference.hpp"
 #include "generators.hpp"
+#include "property_runner.hpp"
 #include "property_support.hpp"
 
 namespace collide2d::property {
 namespace {
 
-namespace ref = collide2d::reference;
 using ref::QPoint;
 
 // How far from the shape's centre the ray's ends are, relative to its size (uniform in the
@@ -107,11 +107,10 @@ void move_ray_to_contact(const S& shape, bool infinite, Vec2<T>& a, Vec2<T>& b, 
 
 template <class T, template <class> class S>
 void run_raycast(const std::string& shape_name) {
-  const std::string name = "raycast " + shape_name + " " + scalar_name<T>();
-  Random random(seed_of(name));
+  PropertyRun<T> run("raycast", shape_name);
+  Random& random = run.random();
   RandomShapes<T> gen(random);
-  PairStats stats;
-  FailureLog failures;
+  QueryStats& stats = run.stats;
   std::size_t infinite_cases = 0;
   const std::size_t n = case_count();
   const T unit_slack = std::is_same_v<T, float> ? T(1e-5) : T(1e-12);
@@ -177,16 +176,15 @@ void run_raycast(const std::string& shape_name) {
     const std::optional<RayHit<T>> hit_v = raycast(ray, Shape<T>(shape));
     const ref::Exact e = ref::classify(ray_part, target, tol);
     const bool expected = ref::overlaps(e);
+    const bool clear = ref::is_clear_cut(e);
     ++stats.cases;
     stats.hits += expected ? 1 : 0;
+    stats.in_band += clear ? 0 : 1;
     const auto context = [&] {
-      return name + " case " + std::to_string(i) + ": " + describe(ray) + " against " +
-             describe(shape) + " (exactly " + ref::to_string(e) + ", tol " + num(tol.get_d()) + ")";
+      return describe(ray) + " against " + describe(shape) + " (exactly " + ref::to_string(e) +
+             ", tol " + num(tol.get_d()) + ")";
     };
-    const auto fail = [&](const std::string& what) {
-      ++stats.other_failures;
-      failures.report([&] { return context() + ": " + what; });
-    };
+    const auto fail = [&](const std::string& what) { run.fail(i, what, context); };
 
     if (hit.has_value() != hit_v.has_value() ||
         (hit && (hit->t_enter != hit_v->t_enter || hit->t_exit != hit_v->t_exit))) {
@@ -206,17 +204,10 @@ void run_raycast(const std::string& shape_name) {
         fail("raycast_lean differs from raycast's t_enter and normal");
       }
     }
-    if (!ref::is_clear_cut(e)) {
-      ++stats.in_band;
-      stats.in_band_disagreements += hit.has_value() != expected ? 1 : 0;
-    } else {
-      if (hit.has_value() != expected) {
-        ++stats.clear_disagreements;
-        failures.report([&] { return context() + ": raycast " + (hit ? "hits" : "misses"); });
-      }
-      if (!infinite && overlaps(Segment<T>{a, b}, shape) != expected) {
-        fail("overlaps(Segment{a, b}, shape) disagrees with the exact reference");
-      }
+    if (!run.agrees(hit.has_value(), expected, clear))
+      fail(hit ? "raycast hits" : "raycast misses");
+    if (clear && !infinite && overlaps(Segment<T>{a, b}, shape) != expected) {
+      fail("overlaps(Segment{a, b}, shape) disagrees with the exact reference");
     }
     if (!hit) continue;
 
@@ -229,7 +220,7 @@ void run_raycast(const std::string& shape_name) {
     // Only for clear-cut hits: a ray that misses a sharp corner by less than tol may still be
     // reported as a hit (allowed in the band), and the point then lies where the rounded edge
     // lines cross, up to ~ulps / sin(corner angle) away.
-    if (ref::is_clear_cut(e)) {
+    if (clear) {
       ref::exact_into(point, h.point_enter);
       if (!ref::within_distance(point, target, tol)) {
         fail("point_enter " + describe(h.point_enter) + " is not within tol of the shape");
@@ -257,7 +248,7 @@ void run_raycast(const std::string& shape_name) {
       // the normal of a small shape carries the rounding of its distant coordinates).
       const T facing = dot(h.normal, normalize(ray.direction));
       const T facing_slack = std::is_same_v<T, float> ? T(1e-2) : T(1e-6);
-      if (!site.far && ref::is_clear_cut(e) && !(facing <= facing_slack)) {
+      if (!site.far && clear && !(facing <= facing_slack)) {
         fail("normal " + describe(h.normal) + " does not face the ray");
       }
       if (h.t_enter > T(0)) {
@@ -278,11 +269,8 @@ void run_raycast(const std::string& shape_name) {
       }
     }
   }
-  stats.print("raycast", shape_name, scalar_name<T>());
-  EXPECT_EQ(stats.clear_disagreements, 0u) << name;
-  EXPECT_EQ(stats.other_failures, 0u) << name;
-  EXPECT_GT(infinite_cases, stats.cases / 8) << name;
-  expect_hit_rate(stats, name);
+  run.finish_overlap(true);
+  EXPECT_GT(infinite_cases, stats.cases / 8) << run.name();
 }
 
 #define COLLIDE2D_RAYCAST_TESTS(S)  \

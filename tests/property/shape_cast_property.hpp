@@ -48,8 +48,6 @@
 
 namespace collide2d::property {
 
-namespace ref = collide2d::reference;
-
 template <class T>
 std::string describe_hit(const std::optional<CastHit<T>>& h) {
   if (!h) return "no contact";
@@ -153,11 +151,6 @@ struct CastCounts {
   std::size_t mirrored = 0;  // both orders gave the same t and point
 };
 
-template <class T>
-void set_motion(ref::QPoint& out, Vec2<T> m) {
-  ref::set_q(out, m);
-}
-
 template <class T, template <class> class A, template <class> class B>
 void run_shape_cast(const std::string& pair) {
   PropertyRun<T> run("shape_cast", pair);
@@ -180,8 +173,8 @@ void run_shape_cast(const std::string& pair) {
     tol2 = 2 * tol;
     ref::exact_into(ea, a);
     ref::exact_into(eb, b);
-    set_motion(qa, ma);
-    set_motion(qb, mb);
+    ref::set_q(qa, ma);
+    ref::set_q(qb, mb);
     v.x = qb.x - qa.x;
     v.y = qb.y - qa.y;
     minus_v.x = -v.x;
