@@ -170,6 +170,8 @@ class ByteReader {
     return little_endian(value);
   }
   const std::uint8_t* here() const { return data_ + at_; }
+  // Past bytes read through here(), for which need() was called.
+  void skip(std::size_t bytes) { at_ += bytes; }
 
  private:
   const std::uint8_t* data_;

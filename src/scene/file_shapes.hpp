@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -83,42 +84,59 @@ void write_shapes(ByteWriter& out, std::size_t n, Get&& shape) {
   }
 }
 
-// Reads n shapes into out[0, n), then checks each as the Scene's add does (scene_input_error).
-// `what` names the run in messages ("obb shapes", "shapes as given to move").
 template <class T, class S>
-void read_shapes(ByteReader& in, S* out, std::size_t n, const std::string& what) {
+void check_shape(const S& shape, std::size_t i, std::size_t at, const std::string& what) {
+  const std::string error = scene_input_error(shape);
+  if (!error.empty())
+    ByteReader::fail_at(at, what + ": shape " + std::to_string(i) + " is invalid: " + error);
+}
+
+// Appends n shapes to out, each checked as Scene::add checks it (scene_input_error) as it is read.
+// `what` names the run in messages ("obb shapes", "shape as given to move of id 7"). The vector
+// grows by push_back after one reserve: no zeroing of memory that is written next.
+template <class T, class S>
+void read_shapes(ByteReader& in, std::vector<S>& out, std::size_t n, const std::string& what) {
   const std::size_t start = in.offset();
   if constexpr (std::is_same_v<S, ConvexPolygon<T>>) {
     in.need(n, "polygon vertex counts");
+    const std::uint8_t* counts = in.here();
     for (std::size_t i = 0; i < n; ++i) {
-      out[i] = ConvexPolygon<T>{};
-      out[i].count = in.get_unchecked<std::uint8_t>();
-      if (out[i].count < 3 || out[i].count > max_polygon_vertices) {
+      if (counts[i] < 3 || counts[i] > max_polygon_vertices) {
         ByteReader::fail_at(start + i, what + ": polygon " + std::to_string(i) + " has " +
-                                           std::to_string(out[i].count) +
-                                           " vertices, must be 3 to 8");
+                                           std::to_string(counts[i]) + " vertices, must be 3 to 8");
       }
     }
+    in.skip(n);
+    out.reserve(out.size() + n);
     for (std::size_t i = 0; i < n; ++i) {
-      const auto count = std::size_t(out[i].count);
+      ConvexPolygon<T> p{};
+      p.count = counts[i];
+      const auto count = std::size_t(p.count);
+      const std::size_t at = in.offset();
       in.need(4 * count * sizeof(T), "polygon vertices and normals");
       for (std::size_t k = 0; k < 2 * count; ++k)
-        field(out[i].vertices[k / 2], int(k % 2)) = in.get_unchecked<T>();
+        field(p.vertices[k / 2], int(k % 2)) = in.get_unchecked<T>();
       for (std::size_t k = 0; k < 2 * count; ++k)
-        field(out[i].normals[k / 2], int(k % 2)) = in.get_unchecked<T>();
+        field(p.normals[k / 2], int(k % 2)) = in.get_unchecked<T>();
+      check_shape<T>(p, i, at, what);
+      out.push_back(p);
     }
   } else {
-    in.need(n * field_count<S> * sizeof(T), (what + " values").c_str());
-    for (int j = 0; j < field_count<S>; ++j) {
-      for (std::size_t i = 0; i < n; ++i)
-        field(out[i], j) = in.get_unchecked<T>();
+    constexpr int fields = field_count<S>;
+    in.need(n * fields * sizeof(T), (what + " values").c_str());
+    const std::uint8_t* base = in.here();
+    out.reserve(out.size() + n);
+    for (std::size_t i = 0; i < n; ++i) {
+      S shape;
+      for (int j = 0; j < fields; ++j) {
+        T value;
+        std::memcpy(&value, base + (std::size_t(j) * n + i) * sizeof(T), sizeof(T));
+        field(shape, j) = little_endian(value);
+      }
+      check_shape<T>(shape, i, start, what);
+      out.push_back(shape);
     }
-  }
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::string error = scene_input_error(out[i]);
-    if (!error.empty()) {
-      ByteReader::fail_at(start, what + ": shape " + std::to_string(i) + " is invalid: " + error);
-    }
+    in.skip(n * fields * sizeof(T));
   }
 }
 

@@ -101,7 +101,8 @@ void read_ids(ByteReader& in, SceneImpl<T>& s, std::vector<std::uint8_t>& seen) 
   if (free_count > id_count)
     ByteReader::fail_at(free_at - 4,
                         std::to_string(free_count) + " free ids of " + std::to_string(id_count));
-  in.need(std::size_t(id_count) * 8, "user data");  // before allocating for either
+  // Before allocating for either.
+  in.need(free_count * 4 + std::size_t(id_count) * 8, "free ids and user data");
   s.where.assign(id_count, 0);
   seen.assign(id_count, 0);
   std::uint32_t previous = no_index;
@@ -150,6 +151,9 @@ void read_kind(ByteReader& in, SceneImpl<T>& s, std::vector<std::uint8_t>& seen,
   store.build_cost = in.get<T>("build cost");
   if (!(std::isfinite(store.build_cost) && store.build_cost >= T(0)))
     ByteReader::fail_at(at + 8, kind + " build cost not finite and >= 0");
+  // The count was checked before the packed count and build cost were read: again, for what
+  // follows them (found by fuzz_scene_load).
+  in.need(n * per_shape, (kind + " ids, z-orders and filters").c_str());
   const std::size_t ids_at = in.offset();
   store.ids.resize(n);
   for (std::size_t i = 0; i < n; ++i) {
@@ -175,8 +179,7 @@ void read_kind(ByteReader& in, SceneImpl<T>& s, std::vector<std::uint8_t>& seen,
     for (auto& f : store.filters)
       f.mask = in.get_unchecked<std::uint32_t>();
   }
-  store.shapes.resize(n);
-  read_shapes<T>(in, store.shapes.data(), n, kind + " shapes");
+  read_shapes<T>(in, store.shapes, n, kind + " shapes");
   store.packed = int(packed);
   store.proxies.assign(n - packed, -1);
   s.pending += n - packed;
@@ -221,9 +224,9 @@ void read_locals(ByteReader& in, SceneImpl<T>& s, const std::vector<std::uint8_t
   }
   for (std::size_t i = 0; i < n; ++i) {
     with_kind(kinds[i], [&](auto k) {
-      ShapeOfKind<decltype(k)::value, T> shape;
-      read_shapes<T>(in, &shape, 1, "shape as given to move of id " + std::to_string(ids[i]));
-      s.locals[i] = shape;
+      std::vector<ShapeOfKind<decltype(k)::value, T>> shape;
+      read_shapes<T>(in, shape, 1, "shape as given to move of id " + std::to_string(ids[i]));
+      s.locals[i] = shape[0];
     });
   }
 }

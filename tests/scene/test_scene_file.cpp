@@ -3,7 +3,9 @@
 // scene; the file's layout checked by hand on small cases; every truncation, every single-byte
 // corruption and hostile counts (with a valid checksum, computed here from the format's
 // description) refused with InvalidScene.
+#include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <sstream>
 
 #include "scene/scene_support.hpp"
@@ -277,6 +279,9 @@ TEST(SceneFile, HostileValuesAreRefusedByName) {
   // Id table: 4 ids, 1 free (4 bytes), user data 32 bytes: the point kind starts at 96.
   refused(96, std::uint32_t(0x7FFFFFFF), "point count");
   refused(100, std::uint32_t(1), "packed count 1 of 0");
+  // A count whose ids, z and filters (16 bytes each) just fit after the count, but not after the
+  // packed count and build cost that come first (fuzz_scene_load found the read past the end).
+  refused(96, std::uint32_t((f.size() - 100) / 16), "truncated");
   refused(24 + 8, std::uint32_t(300), "node size 300");
   // The scalar type is checked before anything else in the payload.
   EXPECT_NE(load_error<float>(f, f.size()).find("double scalars"), std::string::npos);
@@ -303,6 +308,43 @@ TEST(SceneFile, InvalidShapesAreRefusedWithTheReason) {
   poke(f, radius, std::numeric_limits<float>::infinity());
   reseal(f);
   EXPECT_NE(load_error<float>(f, f.size()).find("circle"), std::string::npos);
+}
+
+// The seed corpus of fuzz/fuzz_scene_load: a few small saved scenes of both scalar types, each
+// behind the target's mode byte (bit 0: double; bit 1: reseal, set so that mutations get past the
+// checksum). Written only when COLLIDE2D_WRITE_SCENE_CORPUS names a folder:
+//   COLLIDE2D_WRITE_SCENE_CORPUS=fuzz/corpus/fuzz_scene_load
+//   build/dev/tests/scene/collide2d_scene_tests --gtest_filter=SceneFile.WritesTheFuzzCorpus
+template <class T>
+void write_corpus_file(const std::string& folder, const std::string& name, const Scene<T>& scene) {
+  const Bytes f = scene.save();
+  std::ofstream out(folder + "/" + name, std::ios::binary);
+  const char mode = char((sizeof(T) == 8 ? 1 : 0) | 2);
+  out.write(&mode, 1);
+  out.write(reinterpret_cast<const char*>(f.data()), std::streamsize(f.size()));
+}
+
+TEST(SceneFile, WritesTheFuzzCorpus) {
+  const char* folder = std::getenv("COLLIDE2D_WRITE_SCENE_CORPUS");
+  if (folder == nullptr) GTEST_SKIP() << "COLLIDE2D_WRITE_SCENE_CORPUS not set";
+  write_corpus_file(folder, "empty_float", Scene<float>());
+  const Bytes small = small_file();
+  write_corpus_file(folder, "small_double", Scene<double>::load(small));
+  const IndexChoice choices[] = {IndexChoice::automatic, IndexChoice::packed, IndexChoice::dynamic,
+                                 IndexChoice::grid};
+  for (const IndexChoice choice : choices) {
+    SceneOptions<float> f;
+    f.index = choice;
+    f.node_size = 4;
+    SceneOptions<double> d;
+    d.index = choice;
+    d.node_size = 3;
+    const std::string n = std::to_string(int(choice));
+    write_corpus_file(folder, "varied_float_" + n,
+                      varied_scene<float>(f, 24, 7 + int(choice), true));
+    write_corpus_file(folder, "varied_double_" + n,
+                      varied_scene<double>(d, 16, 9, choice != IndexChoice::packed));
+  }
 }
 
 }  // namespace
