@@ -16,6 +16,7 @@ Groups (one ctest each):
 Regenerate an expected file (then verify it as tests/cli/README.md says) with --update.
 """
 import argparse
+import functools
 import math
 import os
 import pty
@@ -248,22 +249,24 @@ def round_trip_group(args):
         check(not any(n.endswith(".partial") for n in os.listdir(temporary)), "partial files")
 
 
+def convert_scene(args, source, target):
+    result = run([args.cli, "convert", source, target])
+    check(result.returncode == 0, f"convert {source} {target}: {result.stderr}")
+
+
+def read_file(name, mode="r"):
+    with open(name, mode) as file:
+        return file.read()
+
+
 def binary_group(args):
     """Binary scene files (.c2d): convert round trips with JSON and CSV byte for byte, every
     expected answer again from the binary form, and damaged files refused with one line."""
     scenes = os.path.join(args.tests_dir, "scenes")
     with tempfile.TemporaryDirectory() as temporary:
-        def path(name):
-            return os.path.join(temporary, name)
-
-        def convert(source, target):
-            result = run([args.cli, "convert", source, target])
-            check(result.returncode == 0, f"convert {source} {target}: {result.stderr}")
-
-        def read(name, mode="r"):
-            with open(name, mode) as file:
-                return file.read()
-
+        path = functools.partial(os.path.join, temporary)
+        convert = functools.partial(convert_scene, args)
+        read = read_file
         # Every form to binary and back: the same JSON and CSV, and the same binary file again.
         for name in ("hand.json", "classic.json", "single.json", "empty.json", "empty.csv",
                      "exact_values.json", "random.csv"):
