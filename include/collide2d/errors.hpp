@@ -1,4 +1,4 @@
-// collide2d/errors.hpp - the two exceptions the library throws, both std::invalid_argument.
+// collide2d/errors.hpp - the exceptions the library throws, all std::invalid_argument.
 //
 // Bad input is refused, never repaired or answered silently. A shape that cannot exist (a negative
 // radius, a clockwise polygon) is an InvalidShape; a question that cannot be answered (a NaN query
@@ -21,6 +21,14 @@ class InvalidShape : public std::invalid_argument {
 // The message names the query and the bad value. Queries throw it rather than answer "everything"
 // or "nothing", which is what comparisons with NaN would silently do.
 class InvalidQuery : public std::invalid_argument {
+ public:
+  using std::invalid_argument::invalid_argument;
+};
+
+// A scene file that cannot be loaded (Scene::load): truncated, corrupted (its checksum differs),
+// of another version or scalar type, or holding a value no Scene could have. The message names
+// the byte offset and the field.
+class InvalidScene : public std::invalid_argument {
  public:
   using std::invalid_argument::invalid_argument;
 };

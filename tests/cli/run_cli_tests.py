@@ -16,6 +16,7 @@ Groups (one ctest each):
 Regenerate an expected file (then verify it as tests/cli/README.md says) with --update.
 """
 import argparse
+import functools
 import math
 import os
 import pty
@@ -248,6 +249,89 @@ def round_trip_group(args):
         check(not any(n.endswith(".partial") for n in os.listdir(temporary)), "partial files")
 
 
+def convert_scene(args, source, target):
+    result = run([args.cli, "convert", source, target])
+    check(result.returncode == 0, f"convert {source} {target}: {result.stderr}")
+
+
+def read_file(name, mode="r"):
+    with open(name, mode) as file:
+        return file.read()
+
+
+def binary_group(args):
+    """Binary scene files (.c2d): convert round trips with JSON and CSV byte for byte, every
+    expected answer again from the binary form, and damaged files refused with one line."""
+    scenes = os.path.join(args.tests_dir, "scenes")
+    with tempfile.TemporaryDirectory() as temporary:
+        path = functools.partial(os.path.join, temporary)
+        convert = functools.partial(convert_scene, args)
+        read = read_file
+        # Every form to binary and back: the same JSON and CSV, and the same binary file again.
+        for name in ("hand.json", "classic.json", "single.json", "empty.json", "empty.csv",
+                     "exact_values.json", "random.csv"):
+            source = os.path.join(scenes, name)
+            convert(source, path("first.json"))
+            convert(path("first.json"), path("a.c2d"))
+            convert(path("a.c2d"), path("back.json"))
+            check(read(path("back.json")) == read(path("first.json")), f"{name}: JSON -> c2d -> JSON")
+            convert(path("a.c2d"), path("back.csv"))
+            convert(path("first.json"), path("first.csv"))
+            check(read(path("back.csv")) == read(path("first.csv")), f"{name}: c2d -> CSV")
+            convert(path("first.csv"), path("b.c2d"))
+            convert(path("a.c2d"), path("c.c2d"))
+            check(read(path("b.c2d"), "rb") == read(path("a.c2d"), "rb") ==
+                  read(path("c.c2d"), "rb"), f"{name}: CSV -> c2d and c2d -> c2d differ")
+        # Every expected answer, from the scene in binary form.
+        converted = {}
+        for name, cli_arguments, _ in EXPECTED:
+            cli = [args.cli]
+            for a in cli_arguments:
+                if a.endswith((".json", ".csv")):
+                    if a not in converted:
+                        converted[a] = path(a.rsplit(".", 1)[0] + ".c2d")
+                        convert(os.path.join(scenes, a), converted[a])
+                    a = converted[a]
+                cli.append(a)
+            result = run(cli)
+            check(result.returncode == 0, f"{name} from c2d: {result.stderr}")
+            expected = read(os.path.join(args.tests_dir, "expected", name))
+            check(result.stdout == expected, f"{name} from c2d differs:\n{result.stdout}")
+        # Damaged files: one line naming the file, the byte and the field; no output.
+        good = read(converted["hand.json"], "rb")
+        payload_end = 32 + int.from_bytes(good[16:24], "little")
+        damaged = {
+            "flipped.c2d": (good[:40] + bytes([good[40] ^ 1]) + good[41:],
+                            r"flipped\.c2d: scene file: checksum mismatch \(the file is corrupted\) "
+                            r"at byte 24$"),
+            "cut.c2d": (good[:100], r"cut\.c2d: scene file truncated: the header at byte 16 says "
+                                    r"\d+ payload bytes, the file has 68$"),
+            "names.c2d": (good[:-1] + bytes([good[-1] ^ 0x80]),
+                          r"names\.c2d: names section: checksum mismatch \(the file is "
+                          r"corrupted\) at byte \d+$"),
+            "no_names.c2d": (good[:payload_end],
+                             r"no_names\.c2d: names section truncated at byte \d+ while reading "
+                             r"its magic; expected 8 more bytes, 0 left$"),
+            "float.c2d": (good[:12] + bytes([4]) + good[13:],
+                          r"float\.c2d: scene file: scalar size 4 \(float scalars\), this is "
+                          r"Scene<double> at byte 12$"),
+            "empty.c2d": (b"", r"empty\.c2d: scene file truncated at byte 0 while reading the "
+                               r"header; expected 32 more bytes, 0 left$"),
+        }
+        for name, (contents, pattern) in damaged.items():
+            with open(path(name), "wb") as file:
+                file.write(contents)
+            for command in (["pairs", path(name)], ["convert", path(name), path("out.json")]):
+                result = run([args.cli] + command)
+                lines = result.stderr.splitlines()
+                check(result.returncode == 2, f"{name}: exit status {result.returncode}")
+                check(len(lines) == 1, f"{name}: {len(lines)} stderr lines: {result.stderr!r}")
+                check(lines and re.search(r"^collide2d: \S*" + pattern, lines[0]) is not None,
+                      f"{name}: {result.stderr!r} does not match {pattern!r}")
+                check(not os.path.exists(path("out.json")), f"{name}: wrote out.json")
+                check(result.stdout == "", f"{name}: wrote to stdout")
+
+
 def edge_cases_group(args):
     scenes = os.path.join(args.tests_dir, "scenes")
     for name in ("empty.json", "empty.csv"):
@@ -444,7 +528,7 @@ def main():
     parser.add_argument("--update", action="store_true")
     args = parser.parse_args()
     groups = {"expected": expected_group, "bad_input": bad_input_group,
-              "round_trip": round_trip_group, "edge_cases": edge_cases_group,
+              "round_trip": round_trip_group, "binary": binary_group, "edge_cases": edge_cases_group,
               "demo": demo_group, "help": help_group}
     groups[args.group](args)
     if FAILURES:

@@ -15,6 +15,9 @@ LoadedScene load_scene(const std::string& path) {
   LoadedScene loaded;
   read_scene_file(path, loaded, [&progress](double fraction) { progress.update(fraction); });
   loaded.shrink_to_fit();
+  // A binary file holds the packed index as saved: the scene is up to date, and a rebuild would
+  // redo the work the file saves.
+  if (scene_format_for_path(path) == SceneFormat::binary) return loaded;
   progress.relabel("indexing " + std::to_string(loaded.size()) + " shapes");
   loaded.scene().rebuild();
   return loaded;

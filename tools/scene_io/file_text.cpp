@@ -19,6 +19,7 @@ SceneFormat scene_format_for_path(const std::string& path) {
     for (char& c : extension)
       c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
     if (extension == ".csv") return SceneFormat::csv;
+    if (extension == ".c2d") return SceneFormat::binary;
   }
   return SceneFormat::json;
 }
@@ -62,6 +63,7 @@ std::string FileChunks::read_all() {
 }
 
 void read_scene_file(const std::string& path, SceneSink& sink, const ReadProgress& progress) {
+  if (scene_format_for_path(path) == SceneFormat::binary) return read_binary_scene_file(path, sink);
   FileChunks file(path);
   if (scene_format_for_path(path) == SceneFormat::csv)
     return read_csv_scene(file, path, sink, progress);
@@ -82,6 +84,7 @@ SceneDocument read_scene_file(const std::string& path, const ReadProgress& progr
 }
 
 std::string write_scene(const SceneDocument& document, SceneFormat format) {
+  if (format == SceneFormat::binary) return write_binary_scene(document);
   return format == SceneFormat::csv ? write_csv_scene(document) : write_json_scene(document);
 }
 

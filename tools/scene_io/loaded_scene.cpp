@@ -20,6 +20,14 @@ bool LoadedScene::add(const ShapeRecord& record) {
   return true;
 }
 
+void LoadedScene::adopt(Scene<double>&& scene, NameTable&& names) {
+  scene_ = std::move(scene);
+  names_ = std::move(names);
+  scene_ids_.resize(names_.size());
+  for (std::size_t i = 0; i < scene_ids_.size(); ++i)
+    scene_ids_[i] = ShapeId(std::uint32_t(i));
+}
+
 void LoadedScene::clear() {
   scene_ = Scene<double>();
   names_ = NameTable();

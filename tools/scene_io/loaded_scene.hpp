@@ -21,6 +21,8 @@ class LoadedScene final : public SceneSink {
 
   bool add(const ShapeRecord& record) override;
   void clear() override;
+  // Takes a scene whose shape ids are the file indexes 0 to n - 1, with its ids (binary files).
+  void adopt(Scene<double>&& scene, NameTable&& names);
   // Releases the spare capacity that loading left behind.
   void shrink_to_fit();
 

@@ -57,6 +57,13 @@ std::optional<std::size_t> NameTable::find(std::string_view name) const {
   return slots_[slot] - 1;
 }
 
+void NameTable::reserve(std::size_t n, std::size_t chars) {
+  chars_.reserve(chars);
+  ends_.reserve(n);
+  while (slots_.size() < 2 * (n + 1))
+    grow();
+}
+
 void NameTable::shrink_to_fit() {
   chars_.shrink_to_fit();
   ends_.shrink_to_fit();

@@ -22,6 +22,8 @@ class NameTable {
   }
   std::size_t size() const { return ends_.size(); }
   void shrink_to_fit();
+  // Room for n names of `chars` bytes in all, so that inserting them never rehashes.
+  void reserve(std::size_t n, std::size_t chars);
 
  private:
   // The slot where name is, or the empty slot where it would go.

@@ -20,9 +20,9 @@
 
 namespace collide2d::tools {
 
-enum class SceneFormat { json, csv };
+enum class SceneFormat { json, csv, binary };
 
-// CSV for a path ending in ".csv" (any case), JSON otherwise.
+// CSV for a path ending in ".csv", binary for ".c2d" (any case), JSON otherwise.
 SceneFormat scene_format_for_path(const std::string& path);
 
 // Called now and then while reading, with the fraction of the input read, for progress bars.
@@ -69,6 +69,12 @@ void read_csv_scene(FileChunks& file, const std::string& name, SceneSink& sink,
 // The reference JSON reader (nlohmann-json) alone, which read_json_scene falls back to.
 void read_json_scene_exactly(std::string_view text, const std::string& name, SceneSink& sink,
                              const ReadProgress& progress = {});
+
+// Binary scene files (.c2d): the library's Scene<double>::save, then the ids and tags
+// (binary_scene.cpp). Reading into a LoadedScene takes the saved scene as it is (no rebuild).
+std::string write_binary_scene(const SceneDocument& document);
+void read_binary_scene(std::string_view file, const std::string& name, SceneSink& sink);
+void read_binary_scene_file(const std::string& path, SceneSink& sink);
 
 std::string write_json_scene(const SceneDocument& document);
 // Throws InputError when an id or a tag cannot be written in CSV (a comma, a semicolon, a quote

@@ -1,0 +1,143 @@
+// Private: shapes in scene files, field by field. A run of n shapes of one kind is stored as
+// structure of arrays: all n values of the first field, then of the second, and so on (for an obb
+// cx, cy, hx, hy, cos, sin), which compresses well and reads in straight loops. Polygons store
+// their vertex counts (one byte each) and then each polygon's vertices and normals. Scalars are
+// the bits as stored: -0 stays -0, and nothing is rounded.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "collide2d/shapes.hpp"
+#include "scene/file_bytes.hpp"
+#include "scene/scene_impl.hpp"
+
+namespace collide2d::detail {
+
+// Scalars a shape of kind S stores, in the order field() numbers them; polygons: variable (0).
+template <class S, class T = typename ShapeTraits<S>::Scalar>
+inline constexpr int field_count = std::is_same_v<S, Vec2<T>>      ? 2
+                                   : std::is_same_v<S, Segment<T>> ? 4
+                                   : std::is_same_v<S, Circle<T>>  ? 3
+                                   : std::is_same_v<S, Capsule<T>> ? 5
+                                   : std::is_same_v<S, Aabb<T>>    ? 4
+                                   : std::is_same_v<S, Obb<T>>     ? 6
+                                                                   : 0;
+
+template <class T>
+T& field(Vec2<T>& p, int j) {
+  return j == 0 ? p.x : p.y;
+}
+template <class T>
+T& field(Segment<T>& s, int j) {
+  return j < 2 ? field(s.a, j) : field(s.b, j - 2);
+}
+template <class T>
+T& field(Circle<T>& s, int j) {
+  return j < 2 ? field(s.center, j) : s.radius;
+}
+template <class T>
+T& field(Capsule<T>& s, int j) {
+  return j < 2 ? field(s.a, j) : j < 4 ? field(s.b, j - 2) : s.radius;
+}
+template <class T>
+T& field(Aabb<T>& s, int j) {
+  return j < 2 ? field(s.min, j) : field(s.max, j - 2);
+}
+template <class T>
+T& field(Obb<T>& s, int j) {
+  if (j < 2) return field(s.center, j);
+  if (j < 4) return field(s.half_extents, j - 2);
+  return j == 4 ? s.rotation.c : s.rotation.s;
+}
+template <class S>
+auto field(const S& s, int j) {
+  return field(const_cast<S&>(s), j);
+}
+
+inline const char* kind_label(int kind) {
+  static constexpr const char* labels[] = {"point", "segment", "circle", "capsule",
+                                           "aabb",  "obb",     "polygon"};
+  return kind >= 0 && kind < 7 ? labels[kind] : "?";
+}
+
+// n shapes, shape(i) giving the i-th.
+template <class T, class S, class Get>
+void write_shapes(ByteWriter& out, std::size_t n, Get&& shape) {
+  if constexpr (std::is_same_v<S, ConvexPolygon<T>>) {
+    out.put_array<std::uint8_t>(n, [&](std::size_t i) { return shape(i).count; });
+    for (std::size_t i = 0; i < n; ++i) {
+      const ConvexPolygon<T>& p = shape(i);
+      const auto count = std::size_t(p.count);
+      out.put_array<T>(2 * count,
+                       [&](std::size_t k) { return field(p.vertices[k / 2], int(k % 2)); });
+      out.put_array<T>(2 * count,
+                       [&](std::size_t k) { return field(p.normals[k / 2], int(k % 2)); });
+    }
+  } else {
+    for (int j = 0; j < field_count<S>; ++j)
+      out.put_array<T>(n, [&](std::size_t i) { return field(shape(i), j); });
+  }
+}
+
+template <class T, class S>
+void check_shape(const S& shape, std::size_t i, std::size_t at, const std::string& what) {
+  const std::string error = scene_input_error(shape);
+  if (!error.empty())
+    ByteReader::fail_at(at, what + ": shape " + std::to_string(i) + " is invalid: " + error);
+}
+
+// Appends n shapes to out, each checked as Scene::add checks it (scene_input_error) as it is read.
+// `what` names the run in messages ("obb shapes", "shape as given to move of id 7"). The vector
+// grows by push_back after one reserve: no zeroing of memory that is written next.
+template <class T, class S>
+void read_shapes(ByteReader& in, std::vector<S>& out, std::size_t n, const std::string& what) {
+  const std::size_t start = in.offset();
+  if constexpr (std::is_same_v<S, ConvexPolygon<T>>) {
+    in.need(n, "polygon vertex counts");
+    const std::uint8_t* counts = in.here();
+    for (std::size_t i = 0; i < n; ++i) {
+      if (counts[i] < 3 || counts[i] > max_polygon_vertices) {
+        ByteReader::fail_at(start + i, what + ": polygon " + std::to_string(i) + " has " +
+                                           std::to_string(counts[i]) + " vertices, must be 3 to 8");
+      }
+    }
+    in.skip(n);
+    out.reserve(out.size() + n);
+    for (std::size_t i = 0; i < n; ++i) {
+      ConvexPolygon<T> p{};
+      p.count = counts[i];
+      const auto count = std::size_t(p.count);
+      const std::size_t at = in.offset();
+      in.need(4 * count * sizeof(T), "polygon vertices and normals");
+      for (std::size_t k = 0; k < 2 * count; ++k)
+        field(p.vertices[k / 2], int(k % 2)) = in.get_unchecked<T>();
+      for (std::size_t k = 0; k < 2 * count; ++k)
+        field(p.normals[k / 2], int(k % 2)) = in.get_unchecked<T>();
+      check_shape<T>(p, i, at, what);
+      out.push_back(p);
+    }
+  } else {
+    constexpr int fields = field_count<S>;
+    in.need(n * fields * sizeof(T), (what + " values").c_str());
+    const std::uint8_t* base = in.here();
+    out.reserve(out.size() + n);
+    for (std::size_t i = 0; i < n; ++i) {
+      S shape;
+      for (int j = 0; j < fields; ++j) {
+        T value;
+        std::memcpy(&value, base + (std::size_t(j) * n + i) * sizeof(T), sizeof(T));
+        field(shape, j) = little_endian(value);
+      }
+      check_shape<T>(shape, i, start, what);
+      out.push_back(shape);
+    }
+    in.skip(n * fields * sizeof(T));
+  }
+}
+
+}  // namespace collide2d::detail
