@@ -31,7 +31,7 @@ void SceneImpl<T>::index_pending() {
 }
 
 // Moves the live slots of a store down over the dead ones, keeping their order (the ids' where
-// is left to the caller).
+// is left to the caller), and fits the arrays to them.
 template <class T, class Store>
 void drop_dead_slots(Store& s, bool has_z, bool has_filters) {
   std::size_t out = 0;
@@ -49,6 +49,12 @@ void drop_dead_slots(Store& s, bool has_z, bool has_filters) {
   s.ids.resize(out);
   if (has_z) s.z.resize(out);
   if (has_filters) s.filters.resize(out);
+  // Exactly as large as the shapes, as a build always left them (memory_bytes() counts capacity):
+  // one array at a time, before the build makes its boxes.
+  s.shapes.shrink_to_fit();
+  s.ids.shrink_to_fit();
+  s.z.shrink_to_fit();
+  s.filters.shrink_to_fit();
 }
 
 // Puts slot order[p] at slot p, for every p, in place: each cycle of the permutation is followed
