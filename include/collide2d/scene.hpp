@@ -148,6 +148,25 @@ struct SceneStats {
 };
 
 template <class T>
+class Scene;
+
+// A shape that passed the check Scene::add makes, so that the check can run ahead of time and on
+// another thread: a file reader checks each shape on its reading threads, and the thread that
+// owns the Scene then only stores it (Scene::add(CheckedShape)). Made only by check().
+template <class T>
+class CheckedShape {
+ public:
+  // The shape when Scene::add would take it; otherwise std::nullopt, with the reason in *reason
+  // when given (what Scene::add's InvalidShape says after "Scene::add: ").
+  static std::optional<CheckedShape> check(const Shape<T>& shape, std::string* reason = nullptr);
+  const Shape<T>& shape() const { return shape_; }
+
+ private:
+  explicit CheckedShape(const Shape<T>& shape) : shape_(shape) {}
+  Shape<T> shape_;
+};
+
+template <class T>
 class Scene {
  public:
   using Id = ShapeId;
@@ -164,6 +183,8 @@ class Scene {
   // finite (a valid shape within a few ulps of the largest float); set_shape() and move() do the
   // same.
   Id add(const Shape<T>& shape, std::uint64_t user_data = 0);
+  // The same for a shape checked already: stored without checking it again.
+  Id add(const CheckedShape<T>& shape, std::uint64_t user_data = 0);
   // Replaces the shape (its kind may change); shape(id) returns it. Later moves place this shape.
   void set_shape(Id id, const Shape<T>& shape);
   // Places the shape as it was given to add (or to the last set_shape) by a rigid transform:
@@ -288,6 +309,8 @@ class Scene {
   std::unique_ptr<detail::SceneImpl<T>> impl_;
 };
 
+extern template class CheckedShape<float>;
+extern template class CheckedShape<double>;
 extern template class Scene<float>;
 extern template class Scene<double>;
 

@@ -11,16 +11,21 @@
 namespace collide2d {
 
 template <class T>
-PackedTree<T>::PackedTree(const Aabb<T>* boxes, std::size_t count, Options options)
-    : node_size_(options.node_size) {
-  if (options.node_size < 2 || options.node_size > 256) {
-    throw std::invalid_argument("PackedTree node_size is " + std::to_string(options.node_size) +
+void PackedTree<T>::check_sizes(std::size_t count, int node_size) {
+  if (node_size < 2 || node_size > 256) {
+    throw std::invalid_argument("PackedTree node_size is " + std::to_string(node_size) +
                                 ", must be 2 to 256");
   }
   if (count > std::size_t(0x7FFFFFFF)) {
     throw std::invalid_argument("PackedTree: " + std::to_string(count) +
                                 " items, at most 2^31 - 1");
   }
+}
+
+template <class T>
+PackedTree<T>::PackedTree(const Aabb<T>* boxes, std::size_t count, Options options)
+    : node_size_(options.node_size) {
+  check_sizes(count, options.node_size);
   for (std::size_t i = 0; i < count; ++i) {
     check_query_box(boxes[i], "PackedTree item box");
   }
@@ -32,7 +37,28 @@ PackedTree<T>::PackedTree(const Aabb<T>* boxes, std::size_t count, Options optio
     for (std::size_t p = 0; p < order_.size(); ++p)
       position_[order_[p]] = std::uint32_t(p);
   }
+  build([&](T* min_x, T* min_y, T* max_x, T* max_y) {
+    for (int p = 0; p < count_; ++p) {
+      const Aabb<T>& b = boxes[item_at(p)];
+      min_x[p] = b.min.x;
+      min_y[p] = b.min.y;
+      max_x[p] = b.max.x;
+      max_y[p] = b.max.y;
+    }
+  });
+}
 
+template <class T>
+PackedTree<T>::PackedTree(std::size_t count, int node_size, const Fill& fill)
+    : node_size_(node_size) {
+  check_sizes(count, node_size);
+  count_ = static_cast<int>(count);
+  if (count_ == 0) return;
+  build(fill, true);
+}
+
+template <class T>
+void PackedTree<T>::build(const Fill& fill, bool check_items) {
   // Level sizes: items, then ceil(previous / node_size) until a single root.
   level_start_.push_back(0);
   level_count_.push_back(count_);
@@ -52,12 +78,10 @@ PackedTree<T>::PackedTree(const Aabb<T>* boxes, std::size_t count, Options optio
   min_y_.assign(padded, T(0));
   max_x_.assign(padded, T(0));
   max_y_.assign(padded, T(0));
-  for (int p = 0; p < count_; ++p) {
-    const Aabb<T>& b = boxes[item_at(p)];
-    min_x_[p] = b.min.x;
-    min_y_[p] = b.min.y;
-    max_x_[p] = b.max.x;
-    max_y_[p] = b.max.y;
+  fill(min_x_.data(), min_y_.data(), max_x_.data(), max_y_.data());
+  if (check_items) {
+    for (int p = 0; p < count_; ++p)
+      check_query_box(node_box(p), "PackedTree item box");
   }
   // Each node box is the union of its children's, level by level from the leaves up.
   for (int level = 1; level < static_cast<int>(level_start_.size()); ++level) {

@@ -4,6 +4,7 @@
 // position and the branch-free masks. Positions are slots when the tree was built as_given.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "collide2d/broadphase/packed_tree.hpp"
@@ -16,6 +17,13 @@ class PackedTreeView {
   explicit PackedTreeView(const PackedTree<T>& tree) : tree_(tree) {}
 
   int node_size() const { return tree_.node_size(); }
+
+  // A tree built as given from item boxes that fill(min_x, min_y, max_x, max_y) writes in place,
+  // so that a caller computing them need not hold them beside the tree's copy (Scene's rebuild).
+  static PackedTree<T> build_in_place(std::size_t count, int node_size,
+                                      const typename PackedTree<T>::Fill& fill) {
+    return PackedTree<T>(count, node_size, fill);
+  }
 
   // The descent under PackedTree::query, with the Region and Visitor its declaration describes.
   template <class Region, class Visitor>

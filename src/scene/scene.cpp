@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "broadphase/packed_tree_access.hpp"
 #include "collide2d/broadphase/hilbert.hpp"
 #include "scene/scene_impl.hpp"
 
@@ -29,48 +30,102 @@ void SceneImpl<T>::index_pending() {
   pending = 0;
 }
 
+// Moves the live slots of a store down over the dead ones, keeping their order (the ids' where
+// is left to the caller), and fits the arrays to them.
+template <class T, class Store>
+void drop_dead_slots(Store& s, bool has_z, bool has_filters) {
+  std::size_t out = 0;
+  for (std::size_t from = 0; from < s.shapes.size(); ++from) {
+    if (s.ids[from] == dead_id) continue;
+    if (out != from) {
+      s.shapes[out] = s.shapes[from];
+      s.ids[out] = s.ids[from];
+      if (has_z) s.z[out] = s.z[from];
+      if (has_filters) s.filters[out] = s.filters[from];
+    }
+    ++out;
+  }
+  s.shapes.resize(out);
+  s.ids.resize(out);
+  if (has_z) s.z.resize(out);
+  if (has_filters) s.filters.resize(out);
+  // Exactly as large as the shapes, as a build always left them (memory_bytes() counts capacity):
+  // one array at a time, before the build makes its boxes.
+  s.shapes.shrink_to_fit();
+  s.ids.shrink_to_fit();
+  s.z.shrink_to_fit();
+  s.filters.shrink_to_fit();
+}
+
+// Puts slot order[p] at slot p, for every p, in place: each cycle of the permutation is followed
+// once, with one slot's values held aside. `order` is used up (each entry becomes its own index).
+// In place because a second copy of the shapes was most of the rebuild's peak memory.
+template <class T, class Store>
+void permute_slots(Store& s, std::vector<std::uint32_t>& order, bool has_z, bool has_filters) {
+  const auto move_slot = [&](std::size_t to, std::size_t from) {
+    s.shapes[to] = s.shapes[from];
+    s.ids[to] = s.ids[from];
+    if (has_z) s.z[to] = s.z[from];
+    if (has_filters) s.filters[to] = s.filters[from];
+  };
+  for (std::size_t start = 0; start < order.size(); ++start) {
+    if (order[start] == start) continue;
+    const auto shape = s.shapes[start];
+    const ShapeId id = s.ids[start];
+    const std::int32_t z = has_z ? s.z[start] : 0;
+    const Filter filter = has_filters ? s.filters[start] : Filter{};
+    std::size_t to = start;
+    while (true) {
+      const std::size_t from = order[to];
+      order[to] = std::uint32_t(to);
+      if (from == start) break;
+      move_slot(to, from);
+      to = from;
+    }
+    s.shapes[to] = shape;
+    s.ids[to] = id;
+    if (has_z) s.z[to] = z;
+    if (has_filters) s.filters[to] = filter;
+  }
+}
+
 // Sorts each kind's live shapes along the Hilbert curve, stores them in that order and packs a
-// tree over them; the dynamic tree empties.
+// tree over them; the dynamic tree empties. Memory: the old tree and the dynamic proxies go first,
+// the shapes are sorted in place, and the boxes are held once at a time (for the sort, then in
+// the tree), so that the peak stays near the loaded scene plus one set of boxes.
 template <class T>
 void SceneImpl<T>::rebuild_packed() {
   scene_extent = T(0);
   for_each_kind([&](auto k) {
     constexpr int K = decltype(k)::value;
     auto& s = store<K>();
-    std::vector<int> slots;
-    slots.reserve(std::size_t(s.size() - s.dead));
-    for (int slot = 0; slot < s.size(); ++slot) {
-      if (s.ids[std::size_t(slot)] != dead_id) slots.push_back(slot);
-    }
-    std::vector<Aabb<T>> boxes(slots.size());
-    for (std::size_t i = 0; i < slots.size(); ++i) {
-      boxes[i] = stored_box<T>(s.shapes[std::size_t(slots[i])]);
-      note_extent(boxes[i]);
-    }
-    const std::vector<std::uint32_t> order = hilbert_order(boxes.data(), boxes.size());
-    const std::size_t n = slots.size();
-    decltype(s.shapes) shapes(n);
-    std::vector<ShapeId> ids(n);
-    std::vector<Aabb<T>> sorted_boxes(n);
-    std::vector<std::int32_t> z(has_z ? n : 0);
-    std::vector<Filter> filters(has_filters ? n : 0);
-    for (std::size_t p = 0; p < n; ++p) {
-      const std::size_t from = std::size_t(slots[order[p]]);
-      shapes[p] = s.shapes[from];
-      ids[p] = s.ids[from];
-      sorted_boxes[p] = boxes[order[p]];
-      if (has_z) z[p] = s.z[from];
-      if (has_filters) filters[p] = s.filters[from];
-      where[std::size_t(ids[p])] = ShapeRef::make(K, int(p)).bits;
-    }
-    s.shapes.swap(shapes);
-    s.ids.swap(ids);
-    s.z.swap(z);
-    s.filters.swap(filters);
+    s.tree = PackedTree<T>();
     s.proxies.clear();
     s.proxies.shrink_to_fit();
+    drop_dead_slots<T>(s, has_z, has_filters);
+    const std::size_t n = s.shapes.size();
+    std::vector<std::uint32_t> order;
+    {
+      std::vector<Aabb<T>> boxes(n);
+      for (std::size_t i = 0; i < n; ++i) {
+        boxes[i] = stored_box<T>(s.shapes[i]);
+        note_extent(boxes[i]);
+      }
+      order = hilbert_order(boxes.data(), n);
+    }
+    permute_slots<T>(s, order, has_z, has_filters);
+    order = {};
+    for (std::size_t p = 0; p < n; ++p)
+      where[std::size_t(s.ids[p])] = ShapeRef::make(K, int(p)).bits;
+    // The boxes again, straight into the tree's arrays: computing them twice costs less time
+    // than holding a sorted copy beside the tree costs memory.
     s.tree =
-        PackedTree<T>(sorted_boxes.data(), n, {options.node_size, PackedTree<T>::Order::as_given});
+        PackedTreeView<T>::build_in_place(n, options.node_size, [&s](T* x0, T* y0, T* x1, T* y1) {
+          for (std::size_t p = 0; p < s.shapes.size(); ++p) {
+            const Aabb<T> box = stored_box<T>(s.shapes[p]);
+            x0[p] = box.min.x, y0[p] = box.min.y, x1[p] = box.max.x, y1[p] = box.max.y;
+          }
+        });
     s.packed = int(n);
     s.dead = 0;
     s.build_cost = s.tree.leaf_cost();

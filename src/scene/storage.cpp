@@ -3,8 +3,10 @@
 #include "collide2d/scene.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "collide2d/errors.hpp"
 #include "scene/placement.hpp"
@@ -193,9 +195,24 @@ template <class T>
 Scene<T>& Scene<T>::operator=(Scene&&) noexcept = default;
 
 template <class T>
+std::optional<CheckedShape<T>> CheckedShape<T>::check(const Shape<T>& shape, std::string* reason) {
+  std::string error = detail::scene_input_error(shape);
+  if (error.empty()) return CheckedShape(shape);
+  if (reason != nullptr) *reason = std::move(error);
+  return std::nullopt;
+}
+
+template <class T>
 ShapeId Scene<T>::add(const Shape<T>& shape, std::uint64_t user_data) {
-  const std::string error = detail::scene_input_error(shape);
-  if (!error.empty()) throw InvalidShape("Scene::add: " + error);
+  std::string error;
+  const std::optional<CheckedShape<T>> checked = CheckedShape<T>::check(shape, &error);
+  if (!checked) throw InvalidShape("Scene::add: " + error);
+  return add(*checked, user_data);
+}
+
+template <class T>
+ShapeId Scene<T>::add(const CheckedShape<T>& checked, std::uint64_t user_data) {
+  const Shape<T>& shape = checked.shape();
   const ShapeId id = impl_->new_id(user_data);
   detail::with_kind(int(shape.index()), [&](auto k) {
     constexpr int K = decltype(k)::value;
@@ -262,6 +279,8 @@ void Scene<T>::clear() {
   impl_ = std::make_unique<detail::SceneImpl<T>>(impl_->options);
 }
 
+template class CheckedShape<float>;
+template class CheckedShape<double>;
 template struct detail::SceneImpl<float>;
 template struct detail::SceneImpl<double>;
 template class Scene<float>;

@@ -227,6 +227,46 @@ TYPED_TEST(SceneApi, BadInputIsRejectedWithAReason) {
   EXPECT_EQ(scene.validate(), "");
 }
 
+// CheckedShape::check refuses exactly what add refuses, with add's reason, and a checked shape
+// is added as add would add it: the same ids, shapes, user data and answers.
+TYPED_TEST(SceneApi, CheckedShapesAreAddedAsAddAddsThem) {
+  using T = TypeParam;
+  const T big = std::numeric_limits<T>::max();
+  const T nan = std::numeric_limits<T>::quiet_NaN();
+  const std::vector<Shape<T>> refused = {Circle<T>{{T(0), T(0)}, nan},
+                                         Circle<T>{{T(0), T(0)}, T(-1)}, box<T>(1, 1, 0, 0),
+                                         Circle<T>{{big, T(0)}, big / 2}};
+  for (const Shape<T>& shape : refused) {
+    std::string reason;
+    EXPECT_FALSE(CheckedShape<T>::check(shape, &reason));
+    try {
+      Scene<T>().add(shape);
+      ADD_FAILURE() << "add took a shape that check refused: " << reason;
+    } catch (const InvalidShape& error) {
+      EXPECT_EQ(std::string(error.what()), "Scene::add: " + reason);
+    }
+  }
+  const std::vector<Shape<T>> shapes = {box<T>(0, 0, 1, 1), Circle<T>{{T(2), T(0)}, T(1)},
+                                        Point<T>{T(1), T(0)}, box<T>(0.5, 0.5, 3, 3)};
+  Scene<T> plain, checked;
+  for (std::size_t i = 0; i < shapes.size(); ++i) {
+    const auto ok = CheckedShape<T>::check(shapes[i]);
+    ASSERT_TRUE(ok);
+    EXPECT_EQ(plain.add(shapes[i], 10 + i), checked.add(*ok, 10 + i));
+  }
+  EXPECT_EQ(checked.validate(), "");
+  for (std::uint32_t id = 0; id < shapes.size(); ++id) {
+    EXPECT_EQ(checked.user_data(ShapeId(id)), 10u + id);
+    EXPECT_EQ(checked.shape(ShapeId(id)).index(), shapes[id].index());
+  }
+  // [0,1]^2 touches the circle at (1, 0) and holds the point; the last box overlaps all three.
+  const Aabb<T> region = box<T>(0, 0, 1, 1);
+  EXPECT_EQ(checked.select(region, SelectMode::intersects),
+            plain.select(region, SelectMode::intersects));
+  EXPECT_EQ(checked.select(region, SelectMode::intersects).size(), 4u);
+  EXPECT_EQ(checked.overlapping_pairs(), plain.overlapping_pairs());
+}
+
 TYPED_TEST(SceneApi, CandidatesAreTheBoxLevelAnswer) {
   using T = TypeParam;
   Scene<T> scene;

@@ -33,8 +33,7 @@ FileChunks::FileChunks(const std::string& path)
   }
 }
 
-bool FileChunks::read_more(std::string& buffer) {
-  constexpr std::size_t piece = std::size_t(1) << 20;
+bool FileChunks::read_more(std::string& buffer, std::size_t piece) {
   const std::size_t old_size = buffer.size();
   buffer.resize(old_size + piece);
   const std::size_t got = std::fread(buffer.data() + old_size, 1, piece, file_.get());

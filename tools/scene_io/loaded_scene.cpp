@@ -14,7 +14,9 @@ LoadedScene::LoadedScene(const SceneDocument& document) {
 
 bool LoadedScene::add(const ShapeRecord& record) {
   if (!names_.insert(record.id)) return false;
-  const ShapeId id = scene_.add(record.shape, scene_ids_.size());
+  const std::uint64_t index = scene_ids_.size();
+  const ShapeId id = record.checked != nullptr ? scene_.add(*record.checked, index)
+                                               : scene_.add(record.shape, index);
   if (record.z != 0) scene_.set_z(id, record.z);
   scene_ids_.push_back(id);
   return true;

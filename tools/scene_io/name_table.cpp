@@ -18,26 +18,42 @@ std::size_t hash_of(std::string_view name) {
 
 }  // namespace
 
+// The high half of a slot: the hash's, to compare before the name.
+std::uint64_t tag_of(std::size_t hash) {
+  return (static_cast<std::uint64_t>(hash) >> 32) << 32;
+}
+
 std::size_t NameTable::slot_of(std::string_view name, std::size_t hash) const {
   const std::size_t mask = slots_.size() - 1;
+  const std::uint64_t tag = tag_of(hash);
   for (std::size_t slot = hash & mask;; slot = (slot + 1) & mask) {
-    if (slots_[slot] == 0 || (*this)[slots_[slot] - 1] == name) return slot;
+    const std::uint64_t entry = slots_[slot];
+    if (entry == 0) return slot;
+    if ((entry & ~std::uint64_t(0xFFFFFFFF)) == tag && (*this)[(entry & 0xFFFFFFFF) - 1] == name)
+      return slot;
   }
 }
 
 void NameTable::grow() {
-  std::vector<std::uint32_t> old = std::move(slots_);
+  std::vector<std::uint64_t> old = std::move(slots_);
   slots_.assign(old.empty() ? 1024 : 2 * old.size(), 0);
-  for (const std::uint32_t entry : old) {
+  const std::size_t mask = slots_.size() - 1;
+  for (const std::uint64_t entry : old) {
     if (entry == 0) continue;
-    const std::string_view name = (*this)[entry - 1];
-    slots_[slot_of(name, hash_of(name))] = entry;
+    // The names are distinct: the first empty slot from the hash's, whose low bits are lost in
+    // the tag, so the name's hash is computed again.
+    const std::size_t hash = hash_of((*this)[(entry & 0xFFFFFFFF) - 1]);
+    std::size_t slot = hash & mask;
+    while (slots_[slot] != 0)
+      slot = (slot + 1) & mask;
+    slots_[slot] = entry;
   }
 }
 
 bool NameTable::insert(std::string_view name) {
   if (2 * (size() + 1) > slots_.size()) grow();  // at most half full: short probe runs
-  const std::size_t slot = slot_of(name, hash_of(name));
+  const std::size_t hash = hash_of(name);
+  const std::size_t slot = slot_of(name, hash);
   if (slots_[slot] != 0) return false;
   // 32-bit offsets and numbers: 4 GiB of ids, or 4 billion shapes, is far beyond any scene.
   constexpr std::size_t limit = std::numeric_limits<std::uint32_t>::max() - 1;
@@ -46,7 +62,7 @@ bool NameTable::insert(std::string_view name) {
   }
   chars_.append(name);
   ends_.push_back(static_cast<std::uint32_t>(chars_.size()));
-  slots_[slot] = static_cast<std::uint32_t>(size());
+  slots_[slot] = tag_of(hash) | static_cast<std::uint64_t>(size());
   return true;
 }
 
@@ -54,7 +70,7 @@ std::optional<std::size_t> NameTable::find(std::string_view name) const {
   if (slots_.empty()) return std::nullopt;
   const std::size_t slot = slot_of(name, hash_of(name));
   if (slots_[slot] == 0) return std::nullopt;
-  return slots_[slot] - 1;
+  return static_cast<std::size_t>((slots_[slot] & 0xFFFFFFFF) - 1);
 }
 
 void NameTable::reserve(std::size_t n, std::size_t chars) {

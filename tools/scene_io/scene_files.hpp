@@ -50,8 +50,8 @@ class FileChunks {
  public:
   // Throws InputError naming the path when it cannot be opened.
   explicit FileChunks(const std::string& path);
-  // Appends the next piece (about 1 MiB) to buffer; false, appending nothing, at the end.
-  bool read_more(std::string& buffer);
+  // Appends the next piece (1 MiB unless told) to buffer; false, appending nothing, at the end.
+  bool read_more(std::string& buffer, std::size_t piece = std::size_t(1) << 20);
   double fraction_read() const;
   // The rest of the file, for the reference JSON reader, which needs the whole text for its
   // error positions.
@@ -64,8 +64,15 @@ class FileChunks {
   std::size_t read_ = 0;
 };
 
+// How read_csv_scene reads a file: in pieces of piece_bytes (whole lines), parsed and checked on
+// `threads` threads (1 or 2) and handed to the sink in file order on the calling thread. Every
+// answer and message is the same for any piece size and thread count (tests/cli checks it).
+struct CsvReadOptions {
+  std::size_t piece_bytes = std::size_t(256) << 10;
+  unsigned threads = 2;
+};
 void read_csv_scene(FileChunks& file, const std::string& name, SceneSink& sink,
-                    const ReadProgress& progress = {});
+                    const ReadProgress& progress = {}, const CsvReadOptions& options = {});
 // The reference JSON reader (nlohmann-json) alone, which read_json_scene falls back to.
 void read_json_scene_exactly(std::string_view text, const std::string& name, SceneSink& sink,
                              const ReadProgress& progress = {});

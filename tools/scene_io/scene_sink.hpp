@@ -9,6 +9,7 @@
 #include <string_view>
 #include <unordered_set>
 
+#include "collide2d/scene.hpp"
 #include "scene_io/scene_document.hpp"
 
 namespace collide2d::tools {
@@ -19,6 +20,9 @@ struct ShapeRecord {
   const Shape<double>& shape;
   std::int32_t z = 0;
   std::span<const std::string_view> tags;
+  // The same shape as Scene::add checks it, when the reader checked it already (on its own
+  // thread): a sink that fills a Scene then stores it without checking it again.
+  const CheckedShape<double>* checked = nullptr;
 };
 
 class SceneSink {

@@ -47,6 +47,15 @@ Built<Shape<double>> build_polygon(const std::vector<double>& v) {
     return Built<Shape<double>>::failure("polygon has " + std::to_string(v.size()) +
                                          " values, needs x, y pairs");
   }
+  // On the stack when there can be a polygon: a file of a million shapes reads each without an
+  // allocation. More vertices than that go to the builder too, for its message.
+  const std::size_t count = v.size() / 2;
+  if (count <= std::size_t(max_polygon_vertices)) {
+    Vec2<double> vertices[max_polygon_vertices];
+    for (std::size_t i = 0; i < count; ++i)
+      vertices[i] = {v[2 * i], v[2 * i + 1]};
+    return from(make_polygon(vertices, count));
+  }
   std::vector<Vec2<double>> vertices;
   for (std::size_t i = 0; i < v.size(); i += 2)
     vertices.push_back({v[i], v[i + 1]});

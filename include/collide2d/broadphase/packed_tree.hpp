@@ -29,6 +29,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -160,6 +161,15 @@ class PackedTree : public detail::QueryFront<PackedTree<T>, T> {
   std::uint64_t inside_mask(int first, int count, const Aabb<T>& box) const {
     return inside_bits(first, count, box.min.x, box.min.y, box.max.x, box.max.y);
   }
+
+  // The bulk build with the item boxes written in place, as given, by
+  // fill(min_x, min_y, max_x, max_y) (the item arrays, count each), then checked like the given
+  // boxes of the public constructor: for the Scene (PackedTreeView::build_in_place), which then
+  // never holds its boxes twice.
+  using Fill = std::function<void(T*, T*, T*, T*)>;
+  PackedTree(std::size_t count, int node_size, const Fill& fill);
+  static void check_sizes(std::size_t count, int node_size);
+  void build(const Fill& fill, bool check_items = false);
 
   void check_ready(const char* what) const;
   bool refit_node(int level, int k);

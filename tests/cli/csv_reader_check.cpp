@@ -1,0 +1,336 @@
+// The CSV file reader (two threads, pieces of whole lines, plain lines read in one pass, shapes
+// checked for the Scene on the reading threads) against the single-thread reader of a text, the
+// reference: on seeded generated files of every kind with the odd forms the general reader
+// accepts (spaces, '+', exponents, tags, z, CRLF, comments, UTF-8 ids), the same shapes in the
+// same order bit for bit, into a SceneDocument and into a LoadedScene (the Scene's checked add);
+// and, with errors placed on the lines either side of every split between pieces (one error, or
+// two in either order, a duplicate id found late among them), the same message. Piece sizes from
+// 64 bytes (a line longer than a piece) up, one and two threads. Exit status 0 when all agree.
+#include <unistd.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "scene_io/csv_plain_line.hpp"
+#include "scene_io/loaded_scene.hpp"
+#include "scene_io/number_text.hpp"
+#include "scene_io/scene_files.hpp"
+#include "scene_io/shape_values.hpp"
+
+using namespace collide2d;
+using namespace collide2d::tools;
+
+namespace {
+
+int failures = 0;
+
+void expect(bool ok, const std::string& what) {
+  if (ok) return;
+  if (++failures <= 10) std::printf("FAIL: %s\n", what.c_str());
+}
+
+class Generator {
+ public:
+  explicit Generator(std::uint64_t seed) : random_(seed) {}
+
+  // A file of `count` shape lines with comments and blank lines among them.
+  std::vector<std::string> lines(int count) {
+    std::vector<std::string> out{"id,kind,z,tags,values"};
+    for (int i = 0; i < count; ++i) {
+      if (pick(20) == 0) out.push_back(pick(2) ? "# a comment, with commas" : "  ");
+      out.push_back(shape_line(i));
+    }
+    return out;
+  }
+
+  std::string shape_line(int i) {
+    std::string id = pick(15) == 0 ? "\xc3\xa9t\xc3\xa9" + std::to_string(i) : std::to_string(i);
+    if (pick(30) == 0) id = " " + id + " ";
+    static const char* const z_forms[] = {"", "", "", "", "3", "-12", "+4", " 7 ", "2147483647"};
+    static const char* const tag_forms[] = {"", "", "", "", "a", "a;b", " x ; ;y", ";"};
+    std::string line = id + "," + kind_line();
+    const std::string z = z_forms[pick(9)], tags = tag_forms[pick(8)];
+    line.insert(line.find(',', id.size() + 1), "," + z + "," + tags);
+    if (pick(25) == 0) line += "\r";
+    return line;
+  }
+
+  std::size_t pick(std::size_t n) { return std::size_t(random_() % n); }
+
+ private:
+  // "kind,v1,v2,..." with the numbers written in one of the forms the reader takes.
+  std::string kind_line() {
+    const double x = coordinate(), y = coordinate();
+    const double w = 1 + double(pick(3000)) / 100.0, h = 1 + double(pick(3000)) / 100.0;
+    const double angle = double(random_() % 6283) / 1000.0;
+    switch (pick(7)) {
+      case 0:
+        return "point" + numbers({x, y});
+      case 1:
+        return "segment" + numbers({x, y, x + w, y - h});
+      case 2:
+        return "circle" + numbers({x, y, w});
+      case 3:
+        return "capsule" + numbers({x, y, x + w, y + h, h / 4});
+      case 4:
+        return "aabb" + numbers({x, y, x + w, y + h});
+      case 5:
+        return "obb" + numbers({x, y, w, h, std::cos(angle), std::sin(angle)});
+      default:
+        return "polygon" + numbers({x, y, x + w, y, x + w, y + h, x, y + h});
+    }
+  }
+
+  double coordinate() {
+    return pick(10) == 0 ? double(random_() % 1000000) / 7.0 : double(random_() % 2000000) / 100.0;
+  }
+
+  std::string numbers(std::initializer_list<double> values) {
+    std::string out;
+    for (const double value : values) {
+      out += ',';
+      const std::size_t form = pick(40);
+      if (form == 0) {
+        char text[64];
+        std::snprintf(text, sizeof text, "%.3e", value);  // an exponent
+        out += text;
+      } else if (form == 1) {
+        out += " " + number_text(value) + " ";
+      } else if (form == 2 && value >= 0) {
+        out += "+" + number_text(value);
+      } else {
+        out += number_text(value);
+      }
+    }
+    return out;
+  }
+
+  std::mt19937_64 random_;
+};
+
+std::string join(const std::vector<std::string>& lines) {
+  std::string text;
+  for (const std::string& line : lines)
+    text += line + "\n";
+  return text;
+}
+
+// What a read gave: the shapes (kind, values bit for bit, id, z, tags, one line each) or the
+// exception's message.
+struct Outcome {
+  std::vector<std::string> shapes;
+  std::string error;
+  bool operator==(const Outcome&) const = default;
+};
+
+std::string describe(std::string_view id, const Shape<double>& shape, std::int32_t z,
+                     const std::vector<std::string>& tags) {
+  std::vector<double> values;
+  append_values(shape, values);
+  std::string out =
+      std::string(id) + " " + shape_kind_name(kind_of(shape)) + " " + std::to_string(z) + " ";
+  for (const std::string& tag : tags)
+    out += tag + ";";
+  for (const double value : values) {
+    std::uint64_t bits = 0;
+    std::memcpy(&bits, &value, sizeof bits);
+    out += " " + std::to_string(bits);
+  }
+  return out;
+}
+
+Outcome of_document(const SceneDocument& document) {
+  Outcome outcome;
+  for (const SceneEntry& entry : document.shapes)
+    outcome.shapes.push_back(describe(entry.id, entry.shape, entry.z, entry.tags));
+  return outcome;
+}
+
+Outcome of_loaded(LoadedScene& loaded) {
+  Outcome outcome;
+  for (std::size_t i = 0; i < loaded.size(); ++i)
+    outcome.shapes.push_back(
+        describe(loaded.name(i), loaded.shape(i), loaded.scene().z(loaded.scene_id(i)), {}));
+  return outcome;
+}
+
+Outcome attempt(const std::function<Outcome()>& read) {
+  try {
+    return read();
+  } catch (const std::exception& error) {
+    return {{}, error.what()};
+  }
+}
+
+const std::string file_name = "scene.csv";
+
+// The reference: the text read on one thread by the general reader.
+Outcome reference(const std::string& text, bool loaded) {
+  return attempt([&] {
+    if (!loaded) return of_document(parse_csv_scene(text, file_name));
+    LoadedScene scene;
+    read_csv_scene(text, file_name, scene);
+    return of_loaded(scene);
+  });
+}
+
+Outcome from_file(const std::string& path, bool loaded, const CsvReadOptions& options) {
+  return attempt([&] {
+    FileChunks file(path);
+    if (!loaded) {
+      DocumentSink sink;
+      read_csv_scene(file, file_name, sink, {}, options);
+      return of_document(sink.take());
+    }
+    LoadedScene scene;
+    read_csv_scene(file, file_name, scene, {}, options);
+    return of_loaded(scene);
+  });
+}
+
+class TempFile {
+ public:
+  TempFile() {
+    char name[] = "/tmp/collide2d_csv_check_XXXXXX";
+    const int fd = mkstemp(name);
+    if (fd >= 0) close(fd);
+    path_ = name;
+  }
+  ~TempFile() { std::remove(path_.c_str()); }
+  const std::string& write(const std::string& text) {
+    std::FILE* file = std::fopen(path_.c_str(), "wb");
+    std::fwrite(text.data(), 1, text.size(), file);
+    std::fclose(file);
+    return path_;
+  }
+
+ private:
+  std::string path_;
+};
+
+// Every reader configuration against the reference on one text.
+void compare_all(const std::string& text, const std::vector<std::size_t>& pieces,
+                 const std::string& label, TempFile& file) {
+  const std::string& path = file.write(text);
+  for (const bool loaded : {false, true}) {
+    const Outcome expected = reference(text, loaded);
+    for (const std::size_t piece : pieces) {
+      for (const unsigned threads : {1u, 2u}) {
+        const Outcome got = from_file(path, loaded, {piece, threads});
+        expect(got == expected,
+               label + (loaded ? " (LoadedScene)" : " (document)") + ", piece " +
+                   std::to_string(piece) + ", " + std::to_string(threads) +
+                   " threads: " + (got.error.empty() ? "shapes differ" : got.error) +
+                   " / expected " + expected.error);
+      }
+    }
+  }
+}
+
+// The line numbers (0-based, in lines) that start a piece: the reader cuts each piece of
+// `piece` more bytes at its last newline.
+std::vector<std::size_t> split_lines(const std::string& text, std::size_t piece) {
+  std::vector<std::size_t> starts;
+  std::size_t cut = 0, read = 0;
+  while (read < text.size()) {
+    read = std::min(text.size(), read + piece);
+    const std::size_t newline = text.rfind('\n', read - 1);
+    if (newline == std::string::npos || newline + 1 <= cut) continue;
+    cut = newline + 1;
+    starts.push_back(std::size_t(std::count(text.begin(), text.begin() + long(cut), '\n')));
+  }
+  return starts;
+}
+
+// Lines that each reader refuses, the last a shape the Scene refuses (its box overflows).
+std::string bad_line(std::size_t kind, const std::vector<std::string>& lines) {
+  switch (kind) {
+    case 0:
+      return "bad1,obb,,,1,2,3,4,1.2.3,0";
+    case 1:
+      return "bad2,box,,,1,2,3,4";
+    case 2: {  // a duplicate of the first shape's id
+      std::size_t first = 1;
+      while (lines[first].find(',') == std::string::npos || lines[first][0] == '#')
+        ++first;
+      return lines[first].substr(0, lines[first].find(',')) + ",point,,,5,5";
+    }
+    case 3:
+      return "bad4,circle,,,1,2,-3";
+    case 4:
+      return "bad5,obb,3e10,,1,2,3,4,1,0";
+    case 5:
+      return "bad6,point";
+    case 6:
+      return "\xff\xfe,point,,,1,1";
+    default:
+      return "bad8,obb,,,1.7976931348623157e308,0,1e308,1e308,1,0";
+  }
+}
+
+}  // namespace
+
+int main() {
+  TempFile file;
+  // Whole files, no errors: every configuration gives the reference's shapes.
+  for (const std::uint64_t seed : {1u, 2u, 3u}) {
+    Generator generator(seed);
+    std::string text = join(generator.lines(seed == 1 ? 4000 : 700));
+    if (seed == 3) text.pop_back();  // a last line without its newline
+    compare_all(text, {64, 777, 4096, std::size_t(1) << 20}, "seed " + std::to_string(seed), file);
+  }
+  // Errors either side of the splits: one, or two with the earlier in either piece.
+  Generator generator(7);
+  const std::vector<std::string> clean = generator.lines(300);
+  constexpr std::size_t piece = 900;
+  const std::vector<std::size_t> starts = split_lines(join(clean), piece);
+  int trials = 0;
+  for (std::size_t s = 0; s + 1 < starts.size(); s += 2) {
+    const std::size_t split = starts[s];
+    for (const std::size_t at : {split - 1, split}) {
+      std::vector<std::string> lines = clean;
+      const std::size_t kind = generator.pick(8);
+      lines[at] = bad_line(kind, lines);
+      compare_all(join(lines), {piece}, "one error at line " + std::to_string(at + 1), file);
+      // A second error on the other side of the split, of another kind.
+      const std::size_t other = at == split ? split - 1 : split;
+      lines[other] = bad_line((kind + 1 + generator.pick(7)) % 8, lines);
+      compare_all(join(lines), {piece},
+                  "errors at lines " + std::to_string(at + 1) + " and " + std::to_string(other + 1),
+                  file);
+      trials += 2;
+    }
+  }
+  // The plain-line reader gives the general reader's shapes or declines, on the lines above.
+  int plain = 0;
+  for (const std::string& line : generator.lines(2000)) {
+    csv::LineScratch scratch;
+    csv::ParsedLine fast;
+    if (!csv::is_shape_line(line, 2) || !csv::read_plain_line(line, scratch.values, fast)) continue;
+    ++plain;
+    const csv::ParsedLine general = csv::LineReader(file_name, 2).parse(line, scratch);
+    expect(describe(fast.id, fast.shape, fast.z, {}) ==
+                   describe(general.id, general.shape, general.z, {}) &&
+               scratch.tags.empty(),
+           "plain line " + line);
+  }
+  for (const ShapeKind kind :
+       {ShapeKind::point, ShapeKind::segment, ShapeKind::circle, ShapeKind::capsule,
+        ShapeKind::aabb, ShapeKind::obb, ShapeKind::polygon}) {
+    expect(csv::plain_kind(shape_kind_name(kind)) == kind, "plain_kind");
+  }
+  expect(plain > 400 && trials > 20, "too few cases: " + std::to_string(plain) + " plain lines, " +
+                                         std::to_string(trials) + " error files");
+  std::printf(
+      "%d error files and 3 clean ones read alike by every configuration; %d plain lines; "
+      "%d failures\n",
+      trials, plain, failures);
+  return failures == 0 ? 0 : 1;
+}
