@@ -48,6 +48,30 @@
 // ThreadSanitizer). Changes, and queries on a scene changed since its last update, need the
 // caller's exclusion.
 //
+// Groups (compound shapes). add_group(parts) adds several shapes as one entry: one id, one user
+// datum, one z-order and one filter, one box in the index (the union of the parts' bounding boxes).
+// Every query treats a group as the union of its parts (closed sets, as for shapes):
+// - select, intersects: some part overlaps the region. contains: every part lies inside it.
+// - hit_test, overlapping(shape): some part overlaps the point or the shape.
+// - exclude_touching judges the parts one by one: intersects (and hit_test, overlapping, pairs)
+//   then needs some part to overlap the region (point, shape, other entry) by more than touching
+//   (overlaps_interior), so a group whose parts all only touch the region is left out; contains
+//   needs every part inside the region's interior (contains_strictly), which is exactly the union
+//   lying in the interior. Parts that touch each other do not merge their interiors: a region
+//   that meets the union only along the edge the two parts share is "touching".
+// - raycast_closest / raycast_all: one hit per group, the part entered first (smallest t_enter,
+//   ties to the part given first); the RayHit is that part's own (its normal, its exit).
+// - nearest: the smallest distance over the parts (0 when some part overlaps the query).
+// - overlapping_pairs: a group pairs with a shape or another group when some part of one overlaps
+//   some part of the other; never with itself, whatever its parts do among themselves.
+// - candidates: the group's box, as for a shape.
+// Parts are shapes, not groups (no nesting). A group's parts are tested one by one, so a query's
+// cost for a group grows with its part count. shape(id) throws for a group (it is not one shape);
+// parts(id) returns the parts of any entry (a shape: itself alone). set_parts replaces them (and
+// turns a shape into a group); set_shape turns a group into a shape; move(id, transform) places
+// the parts as given to add_group or the last set_parts, each by the same transform; remove,
+// user data, z and filter work by id as for shapes.
+//
 // Filtering. Every shape has a Filter (categories it belongs to, mask of categories it accepts;
 // default: category 1, accepts all), and every query takes QueryOptions: a query filter, checked
 // against each shape by Box2D's rule (shape.categories & query.mask) != 0 &&
@@ -66,6 +90,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -185,7 +210,19 @@ class Scene {
   Id add(const Shape<T>& shape, std::uint64_t user_data = 0);
   // The same for a shape checked already: stored without checking it again.
   Id add(const CheckedShape<T>& shape, std::uint64_t user_data = 0);
-  // Replaces the shape (its kind may change); shape(id) returns it. Later moves place this shape.
+  // Adds a group: the parts (world coordinates, at least one) as one entry, the union of the parts
+  // for every query (see "Groups" above). Throws InvalidShape for no parts, naming the count, or
+  // for a part that add would reject, naming its index and the reason.
+  Id add_group(std::span<const Shape<T>> parts, std::uint64_t user_data = 0);
+  // Replaces the parts of a group, or turns a shape into a group (user data, z and filter kept);
+  // checked as add_group checks them. Later moves place these parts.
+  void set_parts(Id id, std::span<const Shape<T>> parts);
+  // Whether the id names a group (throws std::out_of_range for an id not in the scene).
+  bool is_group(Id id) const;
+  // The parts of a group, in the order given, as placed by the last move; for a shape, the shape.
+  std::vector<Shape<T>> parts(Id id) const;
+  // Replaces the shape (its kind may change; a group becomes this shape); shape(id) returns it.
+  // Later moves place this shape.
   void set_shape(Id id, const Shape<T>& shape);
   // Places the shape as it was given to add (or to the last set_shape) by a rigid transform:
   // rotate about the world origin by transform.q, then translate by transform.p. An Aabb turned
@@ -197,6 +234,7 @@ class Scene {
   // Whether the id names a shape of this scene (added and not removed since).
   bool has(Id id) const;
   std::size_t size() const;
+  // The shape; throws std::invalid_argument for a group (see parts).
   Shape<T> shape(Id id) const;
   std::uint64_t user_data(Id id) const;
   void set_user_data(Id id, std::uint64_t user_data);

@@ -2,6 +2,10 @@
 // figures of the whole (size, stats, memory, the index's nodes).
 #include "collide2d/scene.hpp"
 
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+
 #include "scene/scene_impl.hpp"
 
 namespace collide2d {
@@ -21,8 +25,15 @@ std::size_t Scene<T>::size() const {
 template <class T>
 Shape<T> Scene<T>::shape(Id id) const {
   const detail::ShapeRef ref = impl_->ref_of(id, "shape");
-  return detail::with_kind(ref.kind(), [&](auto k) {
-    return Shape<T>{impl_->template store<decltype(k)::value>().shapes[std::size_t(ref.slot())]};
+  return detail::with_kind(ref.kind(), [&](auto k) -> Shape<T> {
+    const auto& entry = impl_->template store<decltype(k)::value>().shapes[std::size_t(ref.slot())];
+    if constexpr (detail::is_scene_group_v<std::decay_t<decltype(entry)>>) {
+      throw std::invalid_argument("Scene::shape: id " + std::to_string(std::uint32_t(id)) +
+                                  " is a group of " + std::to_string(entry.parts.size()) +
+                                  " parts; parts(id) returns them");
+    } else {
+      return Shape<T>{entry};
+    }
   });
 }
 
@@ -102,6 +113,10 @@ std::size_t Scene<T>::memory_bytes() const {
              store.ids.capacity() * sizeof(ShapeId) + store.z.capacity() * sizeof(std::int32_t) +
              store.filters.capacity() * sizeof(Filter) + store.proxies.capacity() * sizeof(int) +
              store.tree.memory_bytes();
+    if constexpr (decltype(k)::value == detail::group_kind) {
+      for (const auto& group : store.shapes)
+        bytes += (group.parts.capacity() + group.given.capacity()) * sizeof(Shape<T>);
+    }
   });
   return bytes;
 }

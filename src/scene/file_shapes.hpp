@@ -10,6 +10,8 @@
 #include <cstring>
 #include <string>
 #include <type_traits>
+#include <utility>
+#include <variant>
 #include <vector>
 
 #include "collide2d/shapes.hpp"
@@ -60,15 +62,25 @@ auto field(const S& s, int j) {
 }
 
 inline const char* kind_label(int kind) {
-  static constexpr const char* labels[] = {"point", "segment", "circle", "capsule",
-                                           "aabb",  "obb",     "polygon"};
-  return kind >= 0 && kind < 7 ? labels[kind] : "?";
+  static constexpr const char* labels[] = {"point", "segment", "circle",  "capsule",
+                                           "aabb",  "obb",     "polygon", "group"};
+  return kind >= 0 && kind < 8 ? labels[kind] : "?";
 }
+
+template <class T>
+void write_shape_list(ByteWriter& out, const std::vector<Shape<T>>& shapes);
 
 // n shapes, shape(i) giving the i-th.
 template <class T, class S, class Get>
 void write_shapes(ByteWriter& out, std::size_t n, Get&& shape) {
-  if constexpr (std::is_same_v<S, ConvexPolygon<T>>) {
+  if constexpr (is_scene_group_v<S>) {
+    // Each group: its parts, then its parts as given to move (none until the first move).
+    for (std::size_t i = 0; i < n; ++i) {
+      const SceneGroup<T>& group = shape(i);
+      write_shape_list(out, group.parts);
+      write_shape_list(out, group.given);
+    }
+  } else if constexpr (std::is_same_v<S, ConvexPolygon<T>>) {
     out.put_array<std::uint8_t>(n, [&](std::size_t i) { return shape(i).count; });
     for (std::size_t i = 0; i < n; ++i) {
       const ConvexPolygon<T>& p = shape(i);
@@ -84,6 +96,22 @@ void write_shapes(ByteWriter& out, std::size_t n, Get&& shape) {
   }
 }
 
+// A list of shapes of any kinds: the count, each one's kind (a byte), then each shape alone.
+template <class T>
+void write_shape_list(ByteWriter& out, const std::vector<Shape<T>>& shapes) {
+  out.put(std::uint32_t(shapes.size()));
+  out.put_array<std::uint8_t>(shapes.size(),
+                              [&](std::size_t i) { return std::uint8_t(shapes[i].index()); });
+  for (const Shape<T>& shape : shapes) {
+    std::visit(
+        [&](const auto& alone) {
+          using S = std::decay_t<decltype(alone)>;
+          write_shapes<T, S>(out, 1, [&](std::size_t) -> const S& { return alone; });
+        },
+        shape);
+  }
+}
+
 template <class T, class S>
 void check_shape(const S& shape, std::size_t i, std::size_t at, const std::string& what) {
   const std::string error = scene_input_error(shape);
@@ -94,10 +122,31 @@ void check_shape(const S& shape, std::size_t i, std::size_t at, const std::strin
 // Appends n shapes to out, each checked as Scene::add checks it (scene_input_error) as it is read.
 // `what` names the run in messages ("obb shapes", "shape as given to move of id 7"). The vector
 // grows by push_back after one reserve: no zeroing of memory that is written next.
+template <class T>
+std::vector<Shape<T>> read_shape_list(ByteReader& in, const std::string& what);
+
 template <class T, class S>
 void read_shapes(ByteReader& in, std::vector<S>& out, std::size_t n, const std::string& what) {
   const std::size_t start = in.offset();
-  if constexpr (std::is_same_v<S, ConvexPolygon<T>>) {
+  if constexpr (is_scene_group_v<S>) {
+    out.reserve(out.size() + n);
+    for (std::size_t i = 0; i < n; ++i) {
+      const std::string group = what + ": group " + std::to_string(i);
+      const std::size_t at = in.offset();
+      std::vector<Shape<T>> parts = read_shape_list<T>(in, group + " parts");
+      if (parts.empty()) ByteReader::fail_at(at, group + " has no parts");
+      const std::size_t given_at = in.offset();
+      std::vector<Shape<T>> given = read_shape_list<T>(in, group + " parts as given to move");
+      if (!given.empty() && given.size() != parts.size()) {
+        ByteReader::fail_at(given_at, group + " has " + std::to_string(parts.size()) +
+                                          " parts and " + std::to_string(given.size()) +
+                                          " parts as given to move (0 or as many)");
+      }
+      SceneGroup<T> g = make_scene_group(std::move(parts));
+      g.given = std::move(given);
+      out.push_back(std::move(g));
+    }
+  } else if constexpr (std::is_same_v<S, ConvexPolygon<T>>) {
     in.need(n, "polygon vertex counts");
     const std::uint8_t* counts = in.here();
     for (std::size_t i = 0; i < n; ++i) {
@@ -138,6 +187,38 @@ void read_shapes(ByteReader& in, std::vector<S>& out, std::size_t n, const std::
     }
     in.skip(n * fields * sizeof(T));
   }
+}
+
+// A list written by write_shape_list, each shape checked as Scene::add checks it. A count that
+// the bytes left cannot hold (a kind byte and a point at least a shape) or a kind out of range
+// is an error before anything is allocated for it.
+template <class T>
+std::vector<Shape<T>> read_shape_list(ByteReader& in, const std::string& what) {
+  const std::size_t at = in.offset();
+  const std::size_t n = in.count(1 + 2 * sizeof(T), (what + " count").c_str());
+  in.need(n, (what + " kinds").c_str());
+  const std::uint8_t* kinds = in.here();
+  for (std::size_t i = 0; i < n; ++i) {
+    if (kinds[i] >= shape_kind_count) {
+      ByteReader::fail_at(at + 4 + i, what + ": kind " + std::to_string(kinds[i]) + " of shape " +
+                                          std::to_string(i) + ", must be 0 to " +
+                                          std::to_string(shape_kind_count - 1));
+    }
+  }
+  const std::vector<std::uint8_t> kind_of(kinds, kinds + n);
+  in.skip(n);
+  std::vector<Shape<T>> shapes;
+  shapes.reserve(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    with_kind(kind_of[i], [&](auto k) {
+      if constexpr (decltype(k)::value < shape_kind_count) {
+        std::vector<ShapeOfKind<decltype(k)::value, T>> one;
+        read_shapes<T>(in, one, 1, what + " " + std::to_string(i));
+        shapes.emplace_back(one[0]);
+      }
+    });
+  }
+  return shapes;
 }
 
 }  // namespace collide2d::detail

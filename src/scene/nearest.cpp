@@ -65,20 +65,6 @@ T box_gap(const Aabb<T>& a, const Aabb<T>& b) {
   return std::sqrt(dx * dx + dy * dy);
 }
 
-// The kind (Shape variant index) of a store's shapes.
-template <class S, class V>
-struct KindOf;
-template <class S, class... A>
-struct KindOf<S, std::variant<A...>> {
-  static constexpr int value = [] {
-    constexpr bool same[] = {std::is_same_v<S, A>...};
-    int i = 0;
-    while (!same[i])
-      ++i;
-    return i;
-  }();
-};
-
 // Room for the rounding of a distance or a box gap, relative to it.
 template <class T>
 constexpr T relative_slack() {
@@ -137,7 +123,7 @@ std::vector<SceneNearest<T>> search(SceneImpl<T>& s, const Aabb<T>& bounds, std:
     detail::box_candidates(s, box, gate, [&](const auto& store, int slot) {
       using S = std::decay_t<decltype(store.shapes[0])>;
       candidates.push_back({box_gap(bounds, detail::stored_box<T>(store.shapes[std::size_t(slot)])),
-                            detail::ShapeRef::make(KindOf<S, Shape<T>>::value, slot)});
+                            detail::ShapeRef::make(detail::kind_of_entry<T, S>, slot)});
     });
     // Exact distances by increasing box gap, until the gap exceeds the k-th best distance: a shape
     // is never nearer than its stored box, which contains it with a margin of 16 ulps of its

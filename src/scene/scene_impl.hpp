@@ -9,7 +9,8 @@
 //   [packed, size)   added (or moved here from another kind) since the last rebuild: each in the
 //                    dynamic tree, or not yet indexed (proxy -1) until the next update
 // Every Id maps to its ShapeRef (kind and slot); every slot names its Id. Dynamic-tree leaves and
-// grid items carry ShapeRefs.
+// grid items carry ShapeRefs. Groups (compound shapes, groups.hpp) are one more kind after the
+// seven of the Shape variant: kind group_kind, whose store holds SceneGroups.
 #pragma once
 
 #include <algorithm>
@@ -24,30 +25,31 @@
 
 #include "collide2d/broadphase.hpp"
 #include "collide2d/scene.hpp"
+#include "scene/groups.hpp"
 
 namespace collide2d::detail {
 
-inline constexpr int kind_count = shape_kind_count;
+// The kinds of the Shape variant, then groups.
+inline constexpr int group_kind = shape_kind_count;
+inline constexpr int kind_count = shape_kind_count + 1;
 
-// Kind (3 bits) and slot (29 bits) in one word. Kind 7 marks a free id, whose slot bits are the
+// Kind (4 bits) and slot (28 bits) in one word. Kind 15 marks a free id, whose slot bits are the
 // next free id.
 struct ShapeRef {
   std::uint32_t bits;
-  static constexpr std::uint32_t slot_mask = (1u << 29) - 1;
-  static constexpr int free_kind = 7;
-  static_assert(kind_count <= free_kind, "the kinds and the free mark must fit in 3 bits");
+  static constexpr int slot_bits = 28;
+  static constexpr std::uint32_t slot_mask = (1u << slot_bits) - 1;
+  static constexpr int free_kind = 15;
+  static_assert(kind_count <= free_kind, "the kinds and the free mark must fit in 4 bits");
   static ShapeRef make(int kind, int slot) {
-    return {(std::uint32_t(kind) << 29) | (std::uint32_t(slot) & slot_mask)};
+    return {(std::uint32_t(kind) << slot_bits) | (std::uint32_t(slot) & slot_mask)};
   }
-  int kind() const { return int(bits >> 29); }
+  int kind() const { return int(bits >> slot_bits); }
   int slot() const { return int(bits & slot_mask); }
 };
 
 inline constexpr ShapeId dead_id{0xFFFFFFFFu};
 inline constexpr std::uint32_t no_index = 0xFFFFFFFFu;
-
-template <int K, class T>
-using ShapeOfKind = std::variant_alternative_t<std::size_t(K), Shape<T>>;
 
 template <class T, class S>
 struct KindStore {
@@ -64,15 +66,35 @@ struct KindStore {
   int size() const { return static_cast<int>(shapes.size()); }
 };
 
-// One KindStore per alternative of the Shape variant, in its order.
+// What each kind's store holds: the alternatives of the Shape variant, in its order, then groups.
 template <class T, class Variant>
-struct KindStoresOf;
+struct KindEntriesOf;
 template <class T, class... S>
-struct KindStoresOf<T, std::variant<S...>> {
-  using type = std::tuple<KindStore<T, S>...>;
+struct KindEntriesOf<T, std::variant<S...>> {
+  using type = std::tuple<S..., SceneGroup<T>>;
+  using stores = std::tuple<KindStore<T, S>..., KindStore<T, SceneGroup<T>>>;
 };
+template <int K, class T>
+using ShapeOfKind = std::tuple_element_t<std::size_t(K), typename KindEntriesOf<T, Shape<T>>::type>;
+// The kind whose store holds entries of type S.
+template <class S, class Entries>
+struct KindIndexIn;
+template <class S, class... E>
+struct KindIndexIn<S, std::tuple<E...>> {
+  static constexpr int value = [] {
+    constexpr bool same[] = {std::is_same_v<S, E>...};
+    int i = 0;
+    while (!same[i])
+      ++i;
+    return i;
+  }();
+};
+template <class T, class S>
+inline constexpr int kind_of_entry =
+    KindIndexIn<S, typename KindEntriesOf<T, Shape<T>>::type>::value;
+// One KindStore per kind.
 template <class T>
-using KindStores = typename KindStoresOf<T, Shape<T>>::type;
+using KindStores = typename KindEntriesOf<T, Shape<T>>::stores;
 
 template <class F, int... K>
 void for_each_kind_of(F& f, std::integer_sequence<int, K...>) {
@@ -219,7 +241,11 @@ struct SceneImpl {
   // Takes the shape out of its slot (the id stays allocated). Returns its z and filter.
   void detach(ShapeRef ref, std::int32_t& z, Filter& filter);
   void set_shape(ShapeId id, const Shape<T>& shape);
+  template <int K>
+  void replace(ShapeId id, const ShapeOfKind<K, T>& entry);
   void note_extent(const Aabb<T>& box);
+  // Scene::move for a group: every part placed from the parts as given (groups.cpp).
+  void move_group(ShapeId id, const Transform<T>& transform);
 
   // Index maintenance.
   void update();

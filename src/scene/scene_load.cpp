@@ -23,6 +23,7 @@ namespace detail {
 namespace {
 
 struct FileHeader {
+  std::uint32_t version = 0;
   std::uint8_t index = 0;
   std::uint8_t flags = 0;
 };
@@ -39,8 +40,9 @@ FileHeader read_header(ByteReader& in, const std::uint8_t* file, std::size_t siz
     in.fail("not a collide2d scene file (no \"C2DSCENE\" magic)");
   in.get<std::uint64_t>("magic");
   const auto version = in.get<std::uint32_t>("version");
-  if (version != scene_file_version)
-    ByteReader::fail_at(8, "version " + std::to_string(version) + ", this library reads 1");
+  if (version < 1 || version > scene_file_version)
+    ByteReader::fail_at(8, "version " + std::to_string(version) + ", this library reads 1 to " +
+                               std::to_string(scene_file_version));
   const auto scalar = in.get<std::uint8_t>("scalar size");
   if (scalar != sizeof(T)) {
     ByteReader::fail_at(12, "scalar size " + std::to_string(scalar) + " (" +
@@ -50,6 +52,7 @@ FileHeader read_header(ByteReader& in, const std::uint8_t* file, std::size_t siz
                                 " scalars), this is Scene<" + scalar_name<T>() + ">");
   }
   FileHeader h;
+  h.version = version;
   h.index = in.get<std::uint8_t>("index choice");
   if (h.index > std::uint8_t(IndexChoice::grid))
     ByteReader::fail_at(13, "index choice " + std::to_string(h.index) + ", must be 0 to 3");
@@ -95,7 +98,7 @@ void read_ids(ByteReader& in, SceneImpl<T>& s, std::vector<std::uint8_t>& seen) 
   const std::size_t at = in.offset();
   const auto id_count = in.get<std::uint32_t>("id count");
   if (id_count >= ShapeRef::slot_mask)
-    ByteReader::fail_at(at, "id count " + std::to_string(id_count) + ", at most 2^29 - 2");
+    ByteReader::fail_at(at, "id count " + std::to_string(id_count) + ", at most 2^28 - 2");
   const std::size_t free_at = in.offset() + 4;
   const std::size_t free_count = in.count(4, "free ids");
   if (free_count > id_count)
@@ -219,15 +222,20 @@ void read_locals(ByteReader& in, SceneImpl<T>& s, const std::vector<std::uint8_t
   std::vector<std::uint8_t> kinds(n);
   for (std::size_t i = 0; i < n; ++i) {
     kinds[i] = in.get_unchecked<std::uint8_t>();
-    if (kinds[i] >= kind_count)
+    if (kinds[i] >= shape_kind_count)
       ByteReader::fail_at(at + 4 + 4 * n + i, "shape as given to move: kind " +
                                                   std::to_string(kinds[i]) + ", must be 0 to 6");
   }
   for (std::size_t i = 0; i < n; ++i) {
+    if (ShapeRef{s.where[ids[i]]}.kind() == group_kind)
+      in.fail("shape as given to move: id " + std::to_string(ids[i]) +
+              " is a group (a group keeps its parts as given itself)");
     with_kind(kinds[i], [&](auto k) {
-      std::vector<ShapeOfKind<decltype(k)::value, T>> shape;
-      read_shapes<T>(in, shape, 1, "shape as given to move of id " + std::to_string(ids[i]));
-      s.locals[i] = shape[0];
+      if constexpr (decltype(k)::value < shape_kind_count) {
+        std::vector<ShapeOfKind<decltype(k)::value, T>> shape;
+        read_shapes<T>(in, shape, 1, "shape as given to move of id " + std::to_string(ids[i]));
+        s.locals[i] = shape[0];
+      }
     });
   }
 }
@@ -243,7 +251,11 @@ std::unique_ptr<SceneImpl<T>> load_scene(const std::uint8_t* file, std::size_t s
   std::vector<std::uint8_t> seen;  // by id: 0 unseen, 1 free, 2 live
   read_ids(in, *s, seen);
   std::size_t live_seen = 0;
-  for_each_kind([&](auto k) { read_kind<T, decltype(k)::value>(in, *s, seen, live_seen); });
+  for_each_kind([&](auto k) {
+    // Version 1 had no groups.
+    if (decltype(k)::value < shape_kind_count || header.version >= 2)
+      read_kind<T, decltype(k)::value>(in, *s, seen, live_seen);
+  });
   if (live_seen != s->live)
     in.fail(std::to_string(live_seen) + " live shapes, the id table says " +
             std::to_string(s->live));

@@ -6,6 +6,8 @@
 // again by the first query after loading, the grid is rebuilt then, and the shapes as given to
 // move are listed by id.
 #include <ostream>
+#include <type_traits>
+#include <variant>
 #include <vector>
 
 #include "collide2d/scene.hpp"
@@ -78,10 +80,12 @@ void write_locals(ByteWriter& out, const SceneImpl<T>& s) {
                               [&](std::size_t i) { return s.locals[s.local_of[ids[i]]].index(); });
   for (const std::uint32_t id : ids) {
     const Shape<T>& shape = s.locals[s.local_of[id]];
-    with_kind(int(shape.index()), [&](auto k) {
-      using S = ShapeOfKind<decltype(k)::value, T>;
-      write_shapes<T, S>(out, 1, [&](std::size_t) -> const S& { return std::get<S>(shape); });
-    });
+    std::visit(
+        [&](const auto& alone) {
+          using S = std::decay_t<decltype(alone)>;
+          write_shapes<T, S>(out, 1, [&](std::size_t) -> const S& { return alone; });
+        },
+        shape);
   }
 }
 

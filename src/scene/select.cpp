@@ -432,8 +432,7 @@ std::vector<ShapeId> Scene<T>::overlapping(const Shape<T>& shape, const QueryOpt
     const T m = detail::rounding_margin(bounds);
     const Aabb<T> box{{bounds.min.x - m, bounds.min.y - m}, {bounds.max.x + m, bounds.max.y + m}};
     detail::box_candidates(s, box, gate, [&](const auto& store, int slot) {
-      const Shape<T> candidate = store.shapes[std::size_t(slot)];
-      if (strict ? overlaps_interior(shape, candidate) : overlaps(shape, candidate)) {
+      if (detail::entry_overlaps(shape, store.shapes[std::size_t(slot)], strict)) {
         out.push_back(store.ids[std::size_t(slot)]);
       }
     });

@@ -47,7 +47,7 @@ ShapeId SceneImpl<T>::new_id(std::uint64_t data) {
     user_data[index] = data;
   } else {
     if (where.size() >= std::size_t(ShapeRef::slot_mask)) {
-      throw std::length_error("Scene: too many shapes (2^29 - 1 at most)");
+      throw std::length_error("Scene: too many shapes (2^28 - 1 at most)");
     }
     index = static_cast<std::uint32_t>(where.size());
     where.push_back(0);
@@ -86,7 +86,7 @@ void SceneImpl<T>::attach(ShapeId id, const ShapeOfKind<K, T>& shape, std::int32
   auto& s = store<K>();
   const int slot = s.size();
   if (std::uint32_t(slot) >= ShapeRef::slot_mask) {
-    throw std::length_error("Scene: too many shapes of one kind (2^29 - 1 at most)");
+    throw std::length_error("Scene: too many shapes of one kind (2^28 - 1 at most)");
   }
   s.shapes.push_back(shape);
   s.ids.push_back(id);
@@ -143,33 +143,37 @@ void SceneImpl<T>::detach(ShapeRef ref, std::int32_t& z, Filter& filter) {
 // Replaces the shape of an existing id, in place when the kind is the same.
 template <class T>
 void SceneImpl<T>::set_shape(ShapeId id, const Shape<T>& shape) {
+  with_kind(int(shape.index()), [&](auto k) {
+    constexpr int K = decltype(k)::value;
+    if constexpr (K < shape_kind_count) replace<K>(id, std::get<K>(shape));
+  });
+}
+
+// Replaces the entry of an existing id by one of kind K, in place when the kind is the same.
+template <class T>
+template <int K>
+void SceneImpl<T>::replace(ShapeId id, const ShapeOfKind<K, T>& entry) {
   const ShapeRef ref = ref_of(id, "set_shape");
-  if (int(shape.index()) != ref.kind()) {
+  if (ref.kind() != K) {
     std::int32_t z = 0;
     Filter filter{};
     detach(ref, z, filter);
-    with_kind(int(shape.index()), [&](auto k) {
-      attach<decltype(k)::value>(id, std::get<decltype(k)::value>(shape), z, filter);
-    });
+    attach<K>(id, entry, z, filter);
     return;
   }
-  with_kind(ref.kind(), [&](auto k) {
-    constexpr int K = decltype(k)::value;
-    auto& s = store<K>();
-    const int slot = ref.slot();
-    const auto& new_shape = std::get<K>(shape);
-    s.shapes[std::size_t(slot)] = new_shape;
-    const Aabb<T> box = stored_box<T>(new_shape);
-    note_extent(box);
-    grid_stale = true;
-    if (slot < s.packed) {
-      s.tree.set_box(slot, box);
-      refit_pending = true;
-      return;
-    }
-    const int proxy = s.proxies[std::size_t(slot - s.packed)];
-    if (proxy >= 0) dynamic.move(proxy, box);
-  });
+  auto& s = store<K>();
+  const int slot = ref.slot();
+  s.shapes[std::size_t(slot)] = entry;
+  const Aabb<T> box = stored_box<T>(entry);
+  note_extent(box);
+  grid_stale = true;
+  if (slot < s.packed) {
+    s.tree.set_box(slot, box);
+    refit_pending = true;
+    return;
+  }
+  const int proxy = s.proxies[std::size_t(slot - s.packed)];
+  if (proxy >= 0) dynamic.move(proxy, box);
 }
 
 template <class T>
@@ -216,7 +220,8 @@ ShapeId Scene<T>::add(const CheckedShape<T>& checked, std::uint64_t user_data) {
   const ShapeId id = impl_->new_id(user_data);
   detail::with_kind(int(shape.index()), [&](auto k) {
     constexpr int K = decltype(k)::value;
-    impl_->template attach<K>(id, std::get<K>(shape), 0, Filter{});
+    if constexpr (K < shape_kind_count)
+      impl_->template attach<K>(id, std::get<K>(shape), 0, Filter{});
   });
   return id;
 }
@@ -236,11 +241,15 @@ void Scene<T>::set_shape(Id id, const Shape<T>& shape) {
 template <class T>
 void Scene<T>::move(Id id, const Transform<T>& transform) {
   auto& s = *impl_;
-  s.ref_of(id, "move");
+  const detail::ShapeRef ref = s.ref_of(id, "move");
   if (!is_finite(transform.p) || !is_finite(Vec2<T>{transform.q.c, transform.q.s}) ||
       !(std::abs(transform.q.c * transform.q.c + transform.q.s * transform.q.s - T(1)) <=
         rotation_tolerance<T>())) {
     throw InvalidShape("Scene::move: the transform must be finite with a unit rotation");
+  }
+  if (ref.kind() == detail::group_kind) {
+    s.move_group(id, transform);  // groups.cpp
+    return;
   }
   if (s.local_of.empty()) s.local_of.assign(s.where.size(), detail::no_index);
   std::uint32_t& local = s.local_of[std::size_t(id)];
@@ -278,6 +287,17 @@ template <class T>
 void Scene<T>::clear() {
   impl_ = std::make_unique<detail::SceneImpl<T>>(impl_->options);
 }
+
+// For groups.cpp.
+template void detail::SceneImpl<float>::attach<detail::group_kind>(ShapeId,
+                                                                   const detail::SceneGroup<float>&,
+                                                                   std::int32_t, Filter);
+template void detail::SceneImpl<double>::attach<detail::group_kind>(
+    ShapeId, const detail::SceneGroup<double>&, std::int32_t, Filter);
+template void detail::SceneImpl<float>::replace<detail::group_kind>(
+    ShapeId, const detail::SceneGroup<float>&);
+template void detail::SceneImpl<double>::replace<detail::group_kind>(
+    ShapeId, const detail::SceneGroup<double>&);
 
 template class CheckedShape<float>;
 template class CheckedShape<double>;

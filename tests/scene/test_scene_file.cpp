@@ -181,26 +181,27 @@ TEST(SceneFile, RoundTripsEveryIndexBothScalars) {
 }
 
 // The layout by hand: an empty float scene is the 32-byte header, the options (node size, margin,
-// cell size: 12 bytes), the id count and free count (8), seven empty kinds (count, packed count,
-// build cost: 12 each) and no shapes as given to move (4): 140 bytes. One float circle with user
+// cell size: 12 bytes), the id count and free count (8), seven empty kinds and the empty group
+// section (count, packed count, build cost: 12 each) and no shapes as given to move (4): 152
+// bytes. One float circle with user
 // data 7: one id (its user data, 8 bytes), the circle's kind gets its id (4) and 3 floats (12).
 TEST(SceneFile, LayoutByHand) {
   Scene<float> empty;
   const Bytes e = empty.save();
-  ASSERT_EQ(e.size(), 140u);
+  ASSERT_EQ(e.size(), 152u);
   EXPECT_EQ(std::memcmp(e.data(), "C2DSCENE", 8), 0);
-  EXPECT_EQ(peek<std::uint32_t>(e, 8), 1u);
+  EXPECT_EQ(peek<std::uint32_t>(e, 8), 2u);
   EXPECT_EQ(e[12], 4);  // float
   EXPECT_EQ(e[13], 0);  // automatic
-  EXPECT_EQ(peek<std::uint64_t>(e, 16), 108u);
+  EXPECT_EQ(peek<std::uint64_t>(e, 16), 120u);
   EXPECT_EQ(peek<std::uint64_t>(e, 24), doc_checksum(e));
   EXPECT_EQ(peek<std::uint32_t>(e, 32), 16u);  // node size
-  EXPECT_EQ(Scene<double>().save().size(), 32u + 20 + 8 + 7 * 16 + 4);
+  EXPECT_EQ(Scene<double>().save().size(), 32u + 20 + 8 + 8 * 16 + 4);
 
   Scene<float> one;
   one.add(Circle<float>{{1.5f, -2.0f}, 0.25f}, 7);
   const Bytes f = one.save();
-  ASSERT_EQ(f.size(), 140u + 8 + 4 + 12);
+  ASSERT_EQ(f.size(), 152u + 8 + 4 + 12);
   EXPECT_EQ(peek<std::uint32_t>(f, 44), 1u);  // ids handed out
   EXPECT_EQ(peek<std::uint32_t>(f, 48), 0u);  // none free
   EXPECT_EQ(peek<std::uint64_t>(f, 52), 7u);  // user data of id 0
@@ -286,9 +287,12 @@ TEST(SceneFile, HostileValuesAreRefusedByName) {
   // The scalar type is checked before anything else in the payload.
   EXPECT_NE(load_error<float>(f, f.size()).find("double scalars"), std::string::npos);
   Bytes wrong_version = f;
-  poke(wrong_version, 8, std::uint32_t(2));
+  poke(wrong_version, 8, std::uint32_t(3));
   reseal(wrong_version);
-  EXPECT_NE(load_error<double>(wrong_version, f.size()).find("version 2"), std::string::npos);
+  EXPECT_NE(load_error<double>(wrong_version, f.size()).find("version 3"), std::string::npos);
+  poke(wrong_version, 8, std::uint32_t(0));
+  reseal(wrong_version);
+  EXPECT_NE(load_error<double>(wrong_version, f.size()).find("version 0"), std::string::npos);
 }
 
 // A shape no Scene accepts, behind a valid checksum, is refused with the builder's reason.
