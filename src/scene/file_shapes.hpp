@@ -213,7 +213,7 @@ std::vector<Shape<T>> read_shape_list(ByteReader& in, const std::string& what) {
     with_kind(kind_of[i], [&](auto k) {
       if constexpr (decltype(k)::value < shape_kind_count) {
         std::vector<ShapeOfKind<decltype(k)::value, T>> one;
-        read_shapes<T>(in, one, 1, what + " " + std::to_string(i));
+        read_shapes<T>(in, one, 1, what + " [" + std::to_string(i) + "]");
         shapes.emplace_back(one[0]);
       }
     });

@@ -63,15 +63,27 @@ std::string load_error(const Bytes& f, std::size_t size) {
   return "";
 }
 
-// A scene with every kind, z-orders, filters, user data, removed ids and moved shapes.
+// Two or three shapes of the source, as the parts of a group.
+template <class T>
+std::vector<Shape<T>> some_parts(ShapeSource<T>& source, std::mt19937& rng) {
+  std::vector<Shape<T>> parts;
+  for (int n = 2 + int(rng() % 2); n > 0; --n)
+    parts.push_back(source.shape());
+  return parts;
+}
+
+// A scene with every kind and groups, z-orders, filters, user data, removed ids and moved shapes
+// and groups.
 template <class T>
 Scene<T> varied_scene(SceneOptions<T> options, int count, std::uint32_t seed, bool queried) {
   ShapeSource<T> source(Layout::uniform, count, seed);
   std::mt19937 rng(seed);
   Scene<T> scene(options);
   std::vector<ShapeId> ids;
-  for (int i = 0; i < count; ++i)
-    ids.push_back(scene.add(source.shape(), rng()));
+  for (int i = 0; i < count; ++i) {
+    ids.push_back(rng() % 6 == 0 ? scene.add_group(some_parts(source, rng), rng())
+                                 : scene.add(source.shape(), rng()));
+  }
   for (const ShapeId id : ids) {
     if (rng() % 5 == 0) scene.set_z(id, std::int32_t(rng() % 7) - 3);
     if (rng() % 7 == 0)
@@ -83,6 +95,7 @@ Scene<T> varied_scene(SceneOptions<T> options, int count, std::uint32_t seed, bo
     if (r == 0) scene.remove(id);
     if (r == 1) scene.move(id, Transform<T>{{T(rng() % 50), T(0)}, Rot<T>{T(0), T(1)}});
     if (r == 2) scene.set_shape(id, source.shape());
+    if (r == 3) scene.set_parts(id, some_parts(source, rng));
   }
   for (int i = 0; i < count / 10; ++i)
     scene.add(source.shape(), rng());
@@ -141,11 +154,12 @@ void round_trip(IndexChoice choice, bool queried, std::uint32_t seed) {
     EXPECT_EQ(original.user_data(id), loaded.user_data(id));
     EXPECT_EQ(original.z(id), loaded.z(id));
     EXPECT_EQ(original.filter(id), loaded.filter(id));
+    ASSERT_EQ(original.is_group(id), loaded.is_group(id)) << i;
     Scene<T> one;
-    one.add(original.shape(id));
+    one.add_group(original.parts(id));
     Scene<T> other;
-    other.add(loaded.shape(id));
-    EXPECT_TRUE(one.save() == other.save()) << "shape of id " << i << " differs";
+    other.add_group(loaded.parts(id));
+    EXPECT_TRUE(one.save() == other.save()) << "shape or parts of id " << i << " differ";
   }
   expect_same_answers(original, loaded, seed + 1);
   // Ids and the shapes as given to move carry on as in the saved scene.
@@ -259,15 +273,22 @@ TEST(SceneFile, EverySingleByteCorruptionIsRefused) {
   }
 }
 
+// The file with `value` written at `at` and the checksum set right, refused with `expected` in the
+// message.
+template <class T, class V>
+void expect_refused(const Bytes& f, std::size_t at, V value, const std::string& expected) {
+  Bytes bad = f;
+  poke(bad, at, value);
+  reseal(bad);
+  const std::string error = load_error<T>(bad, bad.size());
+  EXPECT_NE(error.find(expected), std::string::npos) << "at " << at << ": " << error;
+}
+
 // Hostile values behind a valid checksum: each is refused by name, without a huge allocation.
 TEST(SceneFile, HostileValuesAreRefusedByName) {
   const Bytes f = small_file();
   auto refused = [&](std::size_t at, auto value, const char* expected) {
-    Bytes bad = f;
-    poke(bad, at, value);
-    reseal(bad);
-    const std::string error = load_error<double>(bad, bad.size());
-    EXPECT_NE(error.find(expected), std::string::npos) << "at " << at << ": " << error;
+    expect_refused<double>(f, at, value, expected);
   };
   // Payload: node size at 32, margins at 36 and 44, id count at 52, free count at 56.
   refused(32, std::uint32_t(1), "node size 1");
@@ -314,6 +335,98 @@ TEST(SceneFile, InvalidShapesAreRefusedWithTheReason) {
   EXPECT_NE(load_error<float>(f, f.size()).find("circle"), std::string::npos);
 }
 
+// A float scene of one group, user data 9: an aabb [0,2]x[0,1] and a circle at (5, 5) of radius 1.
+// The seven empty kinds end at byte 32 + 12 + 8 + 8 + 7 * 12 = 144; the group section: count 1,
+// packed 0, cost 0 (144 to 156), id 0 (156), then the group: part count 2 (160), kinds 4 and 2
+// (164), the aabb's 4 floats (166), the circle's 3 (182), no parts as given to move (194); then no
+// shapes as given to move (198): 202 bytes.
+Bytes group_file() {
+  Scene<float> scene;
+  const std::vector<Shape<float>> parts{Aabb<float>{{0, 0}, {2, 1}}, Circle<float>{{5, 5}, 1}};
+  scene.add_group(parts, 9);
+  return scene.save();
+}
+
+TEST(SceneFile, GroupLayoutByHand) {
+  const Bytes f = group_file();
+  ASSERT_EQ(f.size(), 202u);
+  EXPECT_EQ(peek<std::uint32_t>(f, 144), 1u);
+  EXPECT_EQ(peek<std::uint32_t>(f, 156), 0u);  // the id
+  EXPECT_EQ(peek<std::uint32_t>(f, 160), 2u);  // parts
+  EXPECT_EQ(f[164], 4);                        // aabb
+  EXPECT_EQ(f[165], 2);                        // circle
+  EXPECT_EQ(peek<float>(f, 166 + 8), 2.0f);    // the aabb's max x
+  EXPECT_EQ(peek<float>(f, 182 + 8), 1.0f);    // the circle's radius
+  EXPECT_EQ(peek<std::uint32_t>(f, 194), 0u);
+  Scene<float> back = Scene<float>::load(f);
+  EXPECT_TRUE(back.is_group(ShapeId{0}));
+  EXPECT_EQ(back.user_data(ShapeId{0}), 9u);
+  EXPECT_EQ(back.hit_test({5, 5.5f}), std::vector<ShapeId>{ShapeId{0}});
+  EXPECT_TRUE(back.hit_test({3, 3}).empty());
+  // A moved group keeps its parts as given: a later move places them, in both scenes alike.
+  Scene<float> moved = Scene<float>::load(f);
+  moved.move(ShapeId{0}, Transform<float>{{10, 0}, Rot<float>{0, 1}});
+  Scene<float> again = Scene<float>::load(moved.save());
+  EXPECT_TRUE(again.save() == moved.save());
+  moved.move(ShapeId{0}, Transform<float>{{1, 1}, Rot<float>::identity()});
+  again.move(ShapeId{0}, Transform<float>{{1, 1}, Rot<float>::identity()});
+  EXPECT_TRUE(again.save() == moved.save());
+  EXPECT_EQ(again.hit_test({6, 6}), std::vector<ShapeId>{ShapeId{0}});
+}
+
+TEST(SceneFile, HostileGroupRecordsAreRefusedByName) {
+  const Bytes f = group_file();
+  ASSERT_NO_THROW((void)Scene<float>::load(f));
+  for (std::size_t size = 0; size < f.size(); ++size)
+    ASSERT_NE(load_error<float>(f, size), "") << "a file cut to " << size << " bytes loaded";
+  auto refused = [&](std::size_t at, auto value, const char* expected) {
+    expect_refused<float>(f, at, value, expected);
+  };
+  refused(144, std::uint32_t(0x7FFFFFFF), "group count");
+  refused(148, std::uint32_t(2), "group packed count 2 of 1");
+  refused(156, std::uint32_t(1), "id 1 out of range");
+  refused(160, std::uint32_t(0), "group 0 has no parts");
+  refused(160, std::uint32_t(0xFFFFFFFF), "group 0 parts count");  // past the end
+  refused(160, std::uint32_t(3), "group 0 parts");  // one part more than stored: misread
+  refused(164, std::uint8_t(7), "kind 7");          // a group as a part
+  refused(165, std::uint8_t(200), "kind 200");
+  refused(182 + 8, -1.0f, "group 0 parts [1]: shape 0 is invalid");  // a negative radius
+  refused(194, std::uint32_t(1), "truncated");
+  refused(194, std::uint32_t(0xFFFFFFFF), "parts as given to move count");
+  // Parts as given to move, one fewer than the parts: refused by name.
+  Scene<float> scene = Scene<float>::load(f);
+  scene.move(ShapeId{0}, Transform<float>{{1, 0}, Rot<float>::identity()});
+  Bytes g = scene.save();
+  // The given list follows the parts (194): count 2 (194), kinds 4 and 2 (198), the aabb, circle.
+  ASSERT_EQ(peek<std::uint32_t>(g, 194), 2u);
+  poke(g, 194, std::uint32_t(1));
+  poke(g, 198, std::uint8_t(4));
+  poke(g, 199, std::uint8_t(0));  // a point: the aabb's first two floats; the rest is left over
+  reseal(g);
+  EXPECT_NE(load_error<float>(g, g.size()), "");
+}
+
+// A version 1 file (no group section) still loads, and saves as version 2.
+TEST(SceneFile, VersionOneLoads) {
+  Scene<float> scene;
+  scene.add(Circle<float>{{1.5f, -2.0f}, 0.25f}, 7);
+  const Bytes v2 = scene.save();
+  // The group section: after the seven kinds, 12 bytes (count, packed count, cost), at 160.
+  Bytes v1 = v2;
+  ASSERT_EQ(peek<std::uint32_t>(v1, 160), 0u);
+  v1.erase(v1.begin() + 160, v1.begin() + 172);
+  poke(v1, 8, std::uint32_t(1));
+  reseal(v1);
+  Scene<float> back = Scene<float>::load(v1);
+  EXPECT_TRUE(back.save() == v2);  // before a query builds the index
+  EXPECT_EQ(back.hit_test({1.5f, -1.75f}), std::vector<ShapeId>{ShapeId{0}});
+  // A version 2 file without its group section is truncated.
+  Bytes cut = v1;
+  poke(cut, 8, std::uint32_t(2));
+  reseal(cut);
+  EXPECT_NE(load_error<float>(cut, cut.size()), "");
+}
+
 // The seed corpus of fuzz/fuzz_scene_load: a few small saved scenes of both scalar types, each
 // behind the target's mode byte (bit 0: double; bit 1: reseal, set so that mutations get past the
 // checksum). Written only when COLLIDE2D_WRITE_SCENE_CORPUS names a folder:
@@ -334,6 +447,7 @@ TEST(SceneFile, WritesTheFuzzCorpus) {
   write_corpus_file(folder, "empty_float", Scene<float>());
   const Bytes small = small_file();
   write_corpus_file(folder, "small_double", Scene<double>::load(small));
+  write_corpus_file(folder, "group_float", Scene<float>::load(group_file()));
   const IndexChoice choices[] = {IndexChoice::automatic, IndexChoice::packed, IndexChoice::dynamic,
                                  IndexChoice::grid};
   for (const IndexChoice choice : choices) {
