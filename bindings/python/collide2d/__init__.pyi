@@ -280,6 +280,13 @@ class Scene:
                     user_data: Optional[npt.NDArray[np.uint64]] = None,
                     threads: int = 0) -> npt.NDArray[np.uint32]: ...
     def add(self, shape: Shape, user_data: int = 0) -> int: ...
+    def add_group(self, parts: Sequence[Shape], user_data: int = 0) -> int:
+        """Several shapes as one id, which every query treats as the union of its parts (a hit
+        on any part selects it; 'contains' needs every part inside). ValueError for no parts or
+        a bad part, naming it."""
+    def parts(self, id: int) -> List[Shape]:
+        """A group's parts (a shape: itself alone); shape(id) raises ValueError for a group."""
+    def is_group(self, id: int) -> bool: ...
     def move(self, id: int, shape: Shape) -> None: ...
     def remove(self, id: int) -> None:
         """IndexError for an id not in the scene (as for every id-taking method)."""

@@ -235,43 +235,71 @@ class PyScene {
     return out;
   }
 
-  py::object shape(std::uint32_t id) {
-    return visit([&](auto& core) {
-      const auto s = core.shape(id);
-      return to_python(std::visit(
-          [](const auto& x) -> Shape<double> {
-            using S = std::decay_t<decltype(x)>;
-            using T = scalar_of<S>;
-            if constexpr (std::is_same_v<T, double>) {
-              return x;
+  // A stored shape as the double shape Python sees (float scenes widen exactly).
+  template <class Scalar>
+  static Shape<double> widened(const Shape<Scalar>& s) {
+    return std::visit(
+        [](const auto& x) -> Shape<double> {
+          using S = std::decay_t<decltype(x)>;
+          using T = scalar_of<S>;
+          if constexpr (std::is_same_v<T, double>) {
+            return x;
+          } else {
+            const auto d = [](float f) { return static_cast<double>(f); };
+            const auto v = [&d](Vec2<float> p) { return Vec2<double>{d(p.x), d(p.y)}; };
+            if constexpr (std::is_same_v<S, Point<float>>) {
+              return v(x);
+            } else if constexpr (std::is_same_v<S, Segment<float>>) {
+              return Segment<double>{v(x.a), v(x.b)};
+            } else if constexpr (std::is_same_v<S, Circle<float>>) {
+              return Circle<double>{v(x.center), d(x.radius)};
+            } else if constexpr (std::is_same_v<S, Capsule<float>>) {
+              return Capsule<double>{v(x.a), v(x.b), d(x.radius)};
+            } else if constexpr (std::is_same_v<S, Aabb<float>>) {
+              return Aabb<double>{v(x.min), v(x.max)};
+            } else if constexpr (std::is_same_v<S, Obb<float>>) {
+              return Obb<double>{
+                  v(x.center), v(x.half_extents), {d(x.rotation.c), d(x.rotation.s)}};
             } else {
-              const auto d = [](float f) { return static_cast<double>(f); };
-              const auto v = [&d](Vec2<float> p) { return Vec2<double>{d(p.x), d(p.y)}; };
-              if constexpr (std::is_same_v<S, Point<float>>) {
-                return v(x);
-              } else if constexpr (std::is_same_v<S, Segment<float>>) {
-                return Segment<double>{v(x.a), v(x.b)};
-              } else if constexpr (std::is_same_v<S, Circle<float>>) {
-                return Circle<double>{v(x.center), d(x.radius)};
-              } else if constexpr (std::is_same_v<S, Capsule<float>>) {
-                return Capsule<double>{v(x.a), v(x.b), d(x.radius)};
-              } else if constexpr (std::is_same_v<S, Aabb<float>>) {
-                return Aabb<double>{v(x.min), v(x.max)};
-              } else if constexpr (std::is_same_v<S, Obb<float>>) {
-                return Obb<double>{
-                    v(x.center), v(x.half_extents), {d(x.rotation.c), d(x.rotation.s)}};
-              } else {
-                ConvexPolygon<double> p{};
-                p.count = x.count;
-                for (int i = 0; i < max_polygon_vertices; ++i) {
-                  p.vertices[i] = v(x.vertices[i]);
-                  p.normals[i] = v(x.normals[i]);
-                }
-                return p;
+              ConvexPolygon<double> p{};
+              p.count = x.count;
+              for (int i = 0; i < max_polygon_vertices; ++i) {
+                p.vertices[i] = v(x.vertices[i]);
+                p.normals[i] = v(x.normals[i]);
               }
+              return p;
             }
-          },
-          s));
+          }
+        },
+        s);
+  }
+
+  py::object shape(std::uint32_t id) {
+    return visit([&](auto& core) { return to_python(widened(core.shape(id))); });
+  }
+
+  // Groups: several shapes as one id, the union of its parts for every query.
+  std::uint32_t add_group(const std::vector<PyShape>& parts, std::uint64_t user_data) {
+    return visit([&](auto& core) {
+      using T = typename std::remove_reference_t<decltype(core)>::scalar;
+      std::vector<Shape<T>> converted;
+      converted.reserve(parts.size());
+      for (const PyShape& part : parts)
+        converted.push_back(convert_shape<T>(part.value));
+      return core.add_group(converted, user_data);
+    });
+  }
+
+  bool is_group(std::uint32_t id) {
+    return visit([id](auto& core) { return core.is_group(id); });
+  }
+
+  py::list parts(std::uint32_t id) {
+    return visit([&](auto& core) {
+      py::list out;
+      for (const auto& part : core.parts(id))
+        out.append(to_python(widened(part)));
+      return out;
     });
   }
 
@@ -307,6 +335,9 @@ void bind_scene(py::module_& m) {
           py::arg("circles").noconvert(), py::kw_only(),
           py::arg("user_data").noconvert() = py::none(), py::arg("threads") = 0)
       .def("add", &PyScene::add, py::arg("shape"), py::arg("user_data") = 0)
+      .def("add_group", &PyScene::add_group, py::arg("parts"), py::arg("user_data") = 0)
+      .def("parts", &PyScene::parts, py::arg("id"))
+      .def("is_group", &PyScene::is_group, py::arg("id"))
       .def("move", &PyScene::move, py::arg("id"), py::arg("shape"))
       .def(
           "remove",

@@ -45,6 +45,21 @@ class SceneCore {
     return static_cast<std::uint32_t>(scene_.add(shape, user_data));
   }
 
+  std::uint32_t add_group(const std::vector<Shape<T>>& parts, std::uint64_t user_data) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return static_cast<std::uint32_t>(scene_.add_group(parts, user_data));
+  }
+
+  std::vector<Shape<T>> parts(std::uint32_t id) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return scene_.parts(ShapeId{id});
+  }
+
+  bool is_group(std::uint32_t id) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return scene_.is_group(ShapeId{id});
+  }
+
   void remove(std::uint32_t id) {
     const std::lock_guard<std::mutex> lock(mutex_);
     scene_.remove(ShapeId{id});

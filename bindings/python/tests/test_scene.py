@@ -167,3 +167,57 @@ def test_scene_nearest_equals_brute_force(rng):
         scene.nearest(0.0, 0.0, -1)
     with pytest.raises(ValueError, match="nan"):
         scene.nearest(float("nan"), 0.0)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_scene_groups_equal_their_parts_added_alone(rng, dtype):
+    """A group answers as the union of its parts: the reference is a second scene holding every
+    part as a shape of its own, whose answers are mapped back to the groups."""
+    grouped = c.Scene(dtype=dtype)
+    alone = c.Scene(dtype=dtype)
+    owner = {}  # id in `alone` -> id in `grouped`
+    for g in range(60):
+        centre = rng.uniform(0, 200, size=2)
+        parts = []
+        for _ in range(int(rng.integers(1, 4))):
+            cx, cy = centre + rng.uniform(-8, 8, size=2)
+            if rng.random() < 0.5:
+                parts.append(c.Obb((cx, cy), rng.uniform(1, 9), rng.uniform(1, 9), rng.uniform(0, 3)))
+            else:
+                parts.append(c.Circle((cx, cy), rng.uniform(0.5, 5)))
+        gid = grouped.add_group(parts, g)
+        assert grouped.is_group(gid) and len(grouped.parts(gid)) == len(parts)
+        for part in parts:
+            owner[alone.add(part)] = gid
+    for _ in range(30):
+        box = c.Aabb(tuple(rng.uniform(-10, 150, size=2)), tuple(rng.uniform(150, 260, size=2)))
+        hits = {owner[i] for i in alone.select(box, "intersects").tolist()}
+        assert set(grouped.select(box, "intersects").tolist()) == hits
+        inside = set(alone.select(box, "contains").tolist())
+        full = {gid for gid in hits
+                if all(i in inside for i, o in owner.items() if o == gid)}
+        assert set(grouped.select(box, "contains").tolist()) == full
+        x, y = rng.uniform(0, 200, size=2)
+        under = {owner[i] for i in alone.hit_test(x, y).tolist()}
+        assert set(grouped.hit_test(x, y).tolist()) == under
+    pairs = {tuple(sorted((owner[a], owner[b]))) for a, b in alone.overlapping_pairs().tolist()
+             if owner[a] != owner[b]}
+    assert {tuple(p) for p in grouped.overlapping_pairs().tolist()} == pairs
+    assert len(pairs) > 0
+
+
+def test_scene_group_by_hand():
+    scene = c.Scene()
+    l_shape = scene.add_group([c.Aabb((0, 0), (2, 1)), c.Aabb((0, 0), (1, 2))], 7)
+    assert scene.hit_test(1.5, 1.5).tolist() == []  # the notch
+    assert scene.hit_test(0.5, 1.5).tolist() == [l_shape]
+    assert scene.select(c.Aabb((-1, -1), (1.5, 2.5)), "intersects").tolist() == [l_shape]
+    assert scene.select(c.Aabb((-1, -1), (1.5, 2.5)), "contains").tolist() == []
+    assert scene.overlapping_pairs().shape == (0, 2)  # never with itself
+    with pytest.raises(ValueError, match="got 0"):
+        scene.add_group([])
+    with pytest.raises(ValueError, match="inverted"):  # the shape's own check comes first
+        scene.add_group([c.Circle((0, 0), 1), c.Aabb((2, 2), (1, 1))])
+    with pytest.raises(ValueError, match="is a group"):
+        scene.shape(l_shape)
+    assert [type(p).__name__ for p in scene.parts(l_shape)] == ["Aabb", "Aabb"]
