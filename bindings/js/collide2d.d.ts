@@ -198,6 +198,12 @@ export interface Scene<UserData = unknown> {
   /** Number of shapes. */
   readonly size: number;
   add(shape: Shape, userData?: UserData): number;
+  /** Several shapes as one id, which every query treats as the union of its parts (a hit on any
+   * part selects it; "contains" needs every part inside). Throws for no parts or a bad part. */
+  addGroup(parts: Shape[], userData?: UserData): number;
+  isGroup(id: number): boolean;
+  /** A group's parts (a shape: itself alone); shape(id) throws for a group. */
+  parts(id: number): Shape[];
   /**
    * Adds one Obb a row of (cx, cy, width, height, angleRadians); returns their ids in row order.
    * Crosses into wasm once for the whole array.

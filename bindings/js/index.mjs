@@ -217,6 +217,12 @@ function makeApi(module) {
   const c2d_scene_has = rawExport(module, "c2d_scene_has");
   const c2d_scene_size = rawExport(module, "c2d_scene_size");
   const c2d_scene_shape = rawExport(module, "c2d_scene_shape");
+  const c2d_group_clear = rawExport(module, "c2d_group_clear");
+  const c2d_group_push = rawExport(module, "c2d_group_push");
+  const c2d_scene_add_group = rawExport(module, "c2d_scene_add_group");
+  const c2d_scene_is_group = rawExport(module, "c2d_scene_is_group");
+  const c2d_scene_part_count = rawExport(module, "c2d_scene_part_count");
+  const c2d_scene_part = rawExport(module, "c2d_scene_part");
   const c2d_scene_z = rawExport(module, "c2d_scene_z");
   const c2d_scene_set_z = rawExport(module, "c2d_scene_set_z");
   const c2d_scene_set_filter = rawExport(module, "c2d_scene_set_filter");
@@ -523,6 +529,36 @@ function makeApi(module) {
       if (userData !== undefined) this.#userData.set(id, userData);
       else this.#userData.delete(id);
       return id;
+    }
+    // Several shapes as one id: every query treats it as the union of its parts.
+    addGroup(parts, userData) {
+      const scene = this.#scene("addGroup");
+      if (!Array.isArray(parts)) throw new TypeError("collide2d.Scene.addGroup: parts must be an array of shapes");
+      c2d_group_clear();
+      parts.forEach((part, i) => {
+        put(part, IO_A, "Scene.addGroup", `parts[${i}]`);
+        if (c2d_group_push() < 0) fail("Scene.addGroup");
+      });
+      const id = c2d_scene_add_group(scene);
+      c2d_group_clear();
+      if (id < 0) fail("Scene.addGroup");
+      if (userData !== undefined) this.#userData.set(id, userData);
+      else this.#userData.delete(id);
+      return id;
+    }
+    isGroup(id) {
+      const answer = c2d_scene_is_group(this.#scene("isGroup"), this.#id(id, "isGroup"));
+      if (answer < 0) fail("Scene.isGroup");
+      return answer === 1;
+    }
+    // A group's parts (a shape: itself alone).
+    parts(id) {
+      const scene = this.#scene("parts");
+      const count = c2d_scene_part_count(scene, this.#id(id, "parts"));
+      if (count < 0) fail("Scene.parts");
+      const out = [];
+      for (let i = 0; i < count; ++i) out.push(built(c2d_scene_part(scene, id, i), "Scene.parts"));
+      return out;
     }
     addBoxes(rows) {
       const scene = this.#scene("addBoxes");

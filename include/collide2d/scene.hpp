@@ -22,10 +22,11 @@
 // Ids. add() returns a ShapeId, valid until remove(); a removed id may be handed out again by a
 // later add (there is no generation count). Using a removed id throws std::out_of_range.
 //
-// Bad input. Shapes are checked with validation_error on add, set_shape and move: an invalid shape
-// throws InvalidShape. Query regions are checked too: a NaN coordinate, an inverted box, a non-unit
-// rotation, a ray without direction throw InvalidQuery (a std::invalid_argument) naming the value,
-// rather than answering "everything" or "nothing" as comparisons with NaN would.
+// Bad input. Shapes are checked with validation_error on add, set_shape and move (and each part on
+// add_group and set_parts): an invalid shape throws InvalidShape. Query regions are checked too: a
+// NaN coordinate, an inverted box, a non-unit rotation, a ray without direction throw InvalidQuery
+// (a std::invalid_argument) naming the value, rather than answering "everything" or "nothing" as
+// comparisons with NaN would.
 //
 // Indexes and when they are rebuilt (docs/BROADPHASE.md says why):
 // - automatic (the default). Shapes added before the first query are bulk-loaded into a packed

@@ -6,7 +6,10 @@
 
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
+#include <string>
 #include <variant>
+#include <vector>
 
 #include "io.hpp"
 
@@ -48,6 +51,12 @@ void put_hit(double* out, const SceneRayHit<double>& h) {
 }
 constexpr int hit_doubles = 11;
 
+// The parts of the group being added (c2d_group_push).
+std::vector<Shape<double>>& staged_parts() {
+  static std::vector<Shape<double>> parts;
+  return parts;
+}
+
 }  // namespace
 
 extern "C" {
@@ -73,6 +82,39 @@ EMSCRIPTEN_KEEPALIVE void c2d_scene_delete(Scene2* scene) {
 // The shape in io_shape_a; returns its id.
 EMSCRIPTEN_KEEPALIVE double c2d_scene_add(Scene2* scene) {
   return guarded([&] { return from_id(scene->add(read_shape(io() + io_shape_a))); }, -1.0);
+}
+
+// Groups: the parts are staged one at a time (c2d_group_clear, then c2d_group_push with each part
+// in io_shape_a), then c2d_scene_add_group adds them as one id (-1 and the message on failure:
+// no parts, or a part Scene::add_group rejects).
+EMSCRIPTEN_KEEPALIVE void c2d_group_clear() {
+  staged_parts().clear();
+}
+EMSCRIPTEN_KEEPALIVE int c2d_group_push() {
+  return guarded([&] { return staged_parts().push_back(read_shape(io() + io_shape_a)), 0; }, -1);
+}
+EMSCRIPTEN_KEEPALIVE double c2d_scene_add_group(Scene2* scene) {
+  return guarded([&] { return from_id(scene->add_group(staged_parts())); }, -1.0);
+}
+// 1 for a group, 0 for a shape, -1 for an unknown id.
+EMSCRIPTEN_KEEPALIVE int c2d_scene_is_group(Scene2* scene, double id) {
+  return guarded([&] { return scene->is_group(to_id(id)) ? 1 : 0; }, -1);
+}
+// The part count of the id (1 for a shape), or -1.
+EMSCRIPTEN_KEEPALIVE int c2d_scene_part_count(Scene2* scene, double id) {
+  return guarded([&] { return static_cast<int>(scene->parts(to_id(id)).size()); }, -1);
+}
+// Part `part` of the id, written as c2d_scene_shape writes a shape.
+EMSCRIPTEN_KEEPALIVE int c2d_scene_part(Scene2* scene, double id, int part) {
+  return guarded(
+      [&] {
+        const std::vector<Shape<double>> parts = scene->parts(to_id(id));
+        if (part < 0 || std::size_t(part) >= parts.size())
+          throw std::out_of_range("part " + std::to_string(part) + " of " +
+                                  std::to_string(parts.size()));
+        return write_shape(parts[std::size_t(part)], io() + io_result), 0;
+      },
+      -1);
 }
 
 // rows: count rows of (cx, cy, width, height, angle), as doubles or floats; ids to id_result.

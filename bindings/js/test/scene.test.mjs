@@ -315,3 +315,36 @@ test("Scene: dispose, then every use throws a TypeError", () => {
     throwsNaming(use, TypeError, /dispos/i);
   }
 });
+
+test("Scene: groups (addGroup, isGroup, parts) answer as the union of their parts", () => {
+  for (const index of ["automatic", "dynamic"]) {
+    const scene = new Scene({ index });
+    // An L of two boxes: [0,2]x[0,1] and [0,1]x[0,2]; the notch (1,2]x(1,2] is not part of it.
+    const l = scene.addGroup([c2d.aabb(0, 0, 2, 1), c2d.aabb(0, 0, 1, 2)], "L");
+    const ball = scene.add(c2d.circle(5, 5, 1));
+    assert.equal(scene.isGroup(l), true);
+    assert.equal(scene.isGroup(ball), false);
+    assert.equal(scene.userData(l), "L");
+    assert.deepEqual(scene.parts(l).map(fields), [
+      { kind: "aabb", minX: 0, minY: 0, maxX: 2, maxY: 1 },
+      { kind: "aabb", minX: 0, minY: 0, maxX: 1, maxY: 2 },
+    ]);
+    assert.equal(scene.parts(ball).length, 1);
+    assert.deepEqual(sorted(scene.hitTest(1.5, 1.5)), [], `${index}: the notch misses`);
+    assert.deepEqual(sorted(scene.hitTest(0.5, 1.5)), [l]);
+    const overB = c2d.aabb(-1, -1, 1.5, 2.5);
+    assert.deepEqual(sorted(scene.select(overB)), [l], `${index}: intersects one part`);
+    assert.deepEqual(sorted(scene.select(overB, "contains")), [], `${index}: not every part inside`);
+    assert.deepEqual(sorted(scene.select(c2d.aabb(-1, -1, 3, 3), "contains")), [l]);
+    assert.deepEqual(sorted(scene.select(c2d.aabb(1, 1, 2, 2), "intersects", { excludeTouching: true })), []);
+    const hit = scene.raycastClosest(c2d.ray(1.5, 3, 0, -1));
+    assert.equal(hit.id, l);
+    assert.equal(hit.tEnter, 2, "through the notch into the bottom box's top");
+    // Two groups touching at a corner pair; a group never pairs with itself.
+    const other = scene.addGroup([c2d.aabb(2, 1, 3, 2), c2d.circle(9, 9, 1)]);
+    assert.deepEqual(sorted(scene.overlappingPairs()), sorted([l, other]));
+    throwsNaming(() => scene.addGroup([]), RangeError, "at least one part");
+    throwsNaming(() => scene.shape(l), RangeError, "is a group");
+    scene.dispose();
+  }
+});
