@@ -115,12 +115,31 @@ class GroupReference {
       out.push_back({all_found[i].second, all_found[i].first});
     return out;
   }
+  // A box around every part of the entry, grown far beyond any rounding of bounding_box: only to
+  // skip the part-by-part test for entries far apart (the brute force over every pair of parts
+  // was most of this test's time under the sanitizers).
+  static Aabb<T> loose_bounds(const std::vector<Shape<T>>& parts) {
+    Aabb<T> box = bounding_box(parts[0]);
+    for (const Shape<T>& p : parts) {
+      const Aabb<T> b = bounding_box(p);
+      box = {{std::min(box.min.x, b.min.x), std::min(box.min.y, b.min.y)},
+             {std::max(box.max.x, b.max.x), std::max(box.max.y, b.max.y)}};
+    }
+    const T m = T(1e-3) * (T(1) + std::max({std::abs(box.min.x), std::abs(box.min.y),
+                                            std::abs(box.max.x), std::abs(box.max.y)}));
+    return {{box.min.x - m, box.min.y - m}, {box.max.x + m, box.max.y + m}};
+  }
   std::vector<ShapePair> pairs(const QueryOptions& o) const {
     std::vector<ShapePair> out;
+    std::vector<Aabb<T>> bounds(entries.size());
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+      if (entries[i].alive) bounds[i] = loose_bounds(entries[i].parts);
+    }
     for (std::size_t i = 0; i < entries.size(); ++i) {
       for (std::size_t j = i + 1; j < entries.size(); ++j) {
         const GroupEntry<T>&a = entries[i], &b = entries[j];
         if (!a.alive || !b.alive || !passes(i, o) || !passes(j, o)) continue;
+        if (!overlaps(bounds[i], bounds[j])) continue;
         if ((a.filter.categories & b.filter.mask) == 0 ||
             (b.filter.categories & a.filter.mask) == 0)
           continue;
