@@ -198,6 +198,8 @@ struct SceneImpl {
   T scene_extent = T(0);  // largest |coordinate| of any stored box since the last build
 
   explicit SceneImpl(SceneOptions<T> o);
+  // o, or std::invalid_argument naming the first option out of range.
+  static SceneOptions<T> checked_options(const SceneOptions<T>& o);
 
   template <int K>
   KindStore<T, ShapeOfKind<K, T>>& store() {

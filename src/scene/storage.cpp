@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "collide2d/errors.hpp"
+#include "detail/format.hpp"
 #include "scene/placement.hpp"
 #include "scene/scene_impl.hpp"
 
@@ -17,14 +18,32 @@ namespace collide2d {
 namespace detail {
 
 template <class T>
-SceneImpl<T>::SceneImpl(SceneOptions<T> o) : options(o), dynamic(o.dynamic_margin) {
+SceneImpl<T>::SceneImpl(SceneOptions<T> o)
+    : options(checked_options(o)), dynamic(o.dynamic_margin) {}
+
+// Every option, before any member is built from it (the dynamic tree checks its margin too, but
+// in its own words).
+template <class T>
+SceneOptions<T> SceneImpl<T>::checked_options(const SceneOptions<T>& o) {
+  if (std::uint8_t(o.index) > std::uint8_t(IndexChoice::grid)) {
+    throw std::invalid_argument("Scene index choice is " + std::to_string(int(o.index)) +
+                                ", must be automatic, packed, dynamic or grid");
+  }
   if (o.node_size < 2 || o.node_size > 256) {
     throw std::invalid_argument("Scene node_size is " + std::to_string(o.node_size) +
                                 ", must be 2 to 256");
   }
-  if (!(o.grid_cell_size >= T(0)) || !std::isfinite(o.grid_cell_size)) {
-    throw std::invalid_argument("Scene grid_cell_size must be finite and >= 0");
+  if (!(o.dynamic_margin >= T(0)) || !std::isfinite(o.dynamic_margin)) {
+    throw std::invalid_argument("Scene dynamic_margin is " +
+                                detail::format_number(o.dynamic_margin) +
+                                ", must be finite and >= 0");
   }
+  if (!(o.grid_cell_size >= T(0)) || !std::isfinite(o.grid_cell_size)) {
+    throw std::invalid_argument("Scene grid_cell_size is " +
+                                detail::format_number(o.grid_cell_size) +
+                                ", must be finite and >= 0");
+  }
+  return o;
 }
 
 template <class T>
