@@ -37,6 +37,11 @@ class PackedTreeView {
   const T* max_x() const { return tree_.max_x_.data(); }
   const T* max_y() const { return tree_.max_y_.data(); }
 
+  // Leaf k's box, and its items: positions [first, last).
+  Aabb<T> leaf_box(int k) const { return tree_.node_box(tree_.level_start_[1] + k); }
+  int leaf_first(int k) const { return tree_.first_child(k); }
+  int leaf_last(int k) const { return tree_.last_child(1, k); }
+
   // Bit j set when the item at position first + j overlaps `box` (lies inside it, boundary
   // included), for count <= 64 positions (a leaf's items).
   std::uint64_t overlap_mask(int first, int count, const Aabb<T>& box) const {

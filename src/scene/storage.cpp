@@ -223,8 +223,10 @@ ShapeId Scene<T>::add(const CheckedShape<T>& checked, std::uint64_t user_data) {
 
 template <class T>
 void Scene<T>::set_shape(Id id, const Shape<T>& shape) {
-  const std::string error = detail::scene_input_error(shape);
-  if (!error.empty()) throw InvalidShape("Scene::set_shape: " + error);
+  if (!detail::scene_input_fine(shape)) {
+    const std::string error = detail::scene_input_error(shape);
+    if (!error.empty()) throw InvalidShape("Scene::set_shape: " + error);
+  }
   impl_->set_shape(id, shape);
   auto& s = *impl_;
   if (!s.local_of.empty() && s.local_of[std::size_t(id)] != detail::no_index) {
