@@ -354,7 +354,10 @@ TYPED_TEST(SceneQueryTest, PairsWhoseTwoFramesRoundApart) {
   using T = TypeParam;
   std::mt19937 rng(2026);
   std::uniform_real_distribution<T> angle(0, T(6.28));
-  Scene<T> scene;
+  // Leaves of 16 (pairs from the join's masks) and one leaf of them all (pair by pair).
+  SceneOptions<T> wide;
+  wide.node_size = 128;
+  Scene<T> scene, scene_wide(wide);
   ReferenceScene<T> reference;
   int pairs = 0, touching = 0;
   for (int attempt = 0; attempt < 60000 && pairs < 48; ++attempt) {
@@ -365,8 +368,10 @@ TYPED_TEST(SceneQueryTest, PairsWhoseTwoFramesRoundApart) {
     if (!near) continue;
     // In both orders of adding: the join meets the pair either way round.
     const bool a_first = pairs % 2 == 0;
-    reference.set(scene.add(a_first ? a : *near), a_first ? a : *near);
-    reference.set(scene.add(a_first ? *near : a), a_first ? *near : a);
+    for (const Obb<T>& box : {a_first ? a : *near, a_first ? *near : a}) {
+      reference.set(scene.add(box), box);
+      scene_wide.add(box);
+    }
     ++pairs;
     touching += overlaps(a, *near) ? 1 : 0;
   }
@@ -378,6 +383,8 @@ TYPED_TEST(SceneQueryTest, PairsWhoseTwoFramesRoundApart) {
   const auto expected = reference.pairs({});
   EXPECT_EQ(int(expected.size()), touching);
   EXPECT_TRUE(got == expected) << difference(got, expected);
+  const auto got_wide = ReferenceScene<T>::sorted(scene_wide.overlapping_pairs({}, 1));
+  EXPECT_TRUE(got_wide == expected) << "node size 128: " << difference(got_wide, expected);
 }
 
 }  // namespace
