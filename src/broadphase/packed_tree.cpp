@@ -140,7 +140,11 @@ int PackedTree<T>::position_of(int item) const {
 template <class T>
 void PackedTree<T>::set_box(int item, const Aabb<T>& box) {
   check_query_box(box, "PackedTree::set_box box");
-  const int p = position_of(item);
+  place_box(position_of(item), box);
+}
+
+template <class T>
+void PackedTree<T>::place_box(int p, const Aabb<T>& box) {
   min_x_[p] = box.min.x;
   min_y_[p] = box.min.y;
   max_x_[p] = box.max.x;

@@ -25,6 +25,13 @@ class PackedTreeView {
     return PackedTree<T>(count, node_size, fill);
   }
 
+  // PackedTree::set_box without its check, for the Scene, whose stored boxes are finite and not
+  // inverted by construction (stored_box of a valid shape): the check was a tenth of set_shape.
+  // The tree must have been built as given (positions are items).
+  static void set_checked_box(PackedTree<T>& tree, int position, const Aabb<T>& box) {
+    tree.place_box(position, box);
+  }
+
   // The descent under PackedTree::query, with the Region and Visitor its declaration describes.
   template <class Region, class Visitor>
   bool traverse(const Region& region, Visitor& visitor) const {

@@ -8,6 +8,7 @@
 #include <string>
 #include <utility>
 
+#include "broadphase/packed_tree_access.hpp"
 #include "collide2d/errors.hpp"
 #include "scene/placement.hpp"
 #include "scene/scene_impl.hpp"
@@ -163,7 +164,7 @@ void SceneImpl<T>::set_shape(ShapeId id, const Shape<T>& shape) {
     note_extent(box);
     grid_stale = true;
     if (slot < s.packed) {
-      s.tree.set_box(slot, box);
+      PackedTreeView<T>::set_checked_box(s.tree, slot, box);
       refit_pending = true;
       return;
     }
