@@ -8,6 +8,7 @@
 #include <string>
 #include <utility>
 
+#include "broadphase/packed_tree_access.hpp"
 #include "collide2d/errors.hpp"
 #include "detail/format.hpp"
 #include "scene/placement.hpp"
@@ -182,7 +183,7 @@ void SceneImpl<T>::set_shape(ShapeId id, const Shape<T>& shape) {
     note_extent(box);
     grid_stale = true;
     if (slot < s.packed) {
-      s.tree.set_box(slot, box);
+      PackedTreeView<T>::set_checked_box(s.tree, slot, box);
       refit_pending = true;
       return;
     }
@@ -242,8 +243,10 @@ ShapeId Scene<T>::add(const CheckedShape<T>& checked, std::uint64_t user_data) {
 
 template <class T>
 void Scene<T>::set_shape(Id id, const Shape<T>& shape) {
-  const std::string error = detail::scene_input_error(shape);
-  if (!error.empty()) throw InvalidShape("Scene::set_shape: " + error);
+  if (!detail::scene_input_fine(shape)) {
+    const std::string error = detail::scene_input_error(shape);
+    if (!error.empty()) throw InvalidShape("Scene::set_shape: " + error);
+  }
   impl_->set_shape(id, shape);
   auto& s = *impl_;
   if (!s.local_of.empty() && s.local_of[std::size_t(id)] != detail::no_index) {
