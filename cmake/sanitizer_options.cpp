@@ -4,4 +4,6 @@
 // report, set here, makes any finding fail the run all the same, also when a test binary, the
 // tool or a fuzzer is started by hand without the test preset's UBSAN_OPTIONS.
 extern "C" const char* __ubsan_default_options();  // NOLINT: the sanitizer runtime's hook
-extern "C" const char* __ubsan_default_options() { return "halt_on_error=1:print_stacktrace=1"; }
+extern "C" const char* __ubsan_default_options() {
+  return "halt_on_error=1:print_stacktrace=1";
+}

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "broadphase/box_bits_sse2.hpp"
 #include "collide2d/broadphase/hilbert.hpp"
 
 namespace collide2d {
@@ -139,7 +140,11 @@ int PackedTree<T>::position_of(int item) const {
 template <class T>
 void PackedTree<T>::set_box(int item, const Aabb<T>& box) {
   check_query_box(box, "PackedTree::set_box box");
-  const int p = position_of(item);
+  place_box(position_of(item), box);
+}
+
+template <class T>
+void PackedTree<T>::place_box(int p, const Aabb<T>& box) {
   min_x_[p] = box.min.x;
   min_y_[p] = box.min.y;
   max_x_[p] = box.max.x;
@@ -260,6 +265,16 @@ std::uint64_t box_bits(const T* a, const T* b, const T* c, const T* d, int count
   }
   return count >= 64 ? bits : bits & ((std::uint64_t(1) << count) - 1);
 }
+
+#if COLLIDE2D_BOX_BITS_SSE2
+// The same bits for float with SSE2 (box_bits_sse2.hpp): 2x fewer instructions in the all-pairs
+// join, where most of the tests run (docs/BENCHMARKS.md, 2026-11-25).
+template <bool inside>
+std::uint64_t box_bits(const float* a, const float* b, const float* c, const float* d, int count,
+                       float x0, float y0, float x1, float y1) {
+  return detail::box_bits_sse2<inside>(a, b, c, d, count, x0, y0, x1, y1);
+}
+#endif
 
 }  // namespace
 

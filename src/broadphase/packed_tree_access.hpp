@@ -25,6 +25,13 @@ class PackedTreeView {
     return PackedTree<T>(count, node_size, fill);
   }
 
+  // PackedTree::set_box without its check, for the Scene, whose stored boxes are finite and not
+  // inverted by construction (stored_box of a valid shape): the check was a tenth of set_shape.
+  // The tree must have been built as given (positions are items).
+  static void set_checked_box(PackedTree<T>& tree, int position, const Aabb<T>& box) {
+    tree.place_box(position, box);
+  }
+
   // The descent under PackedTree::query, with the Region and Visitor its declaration describes.
   template <class Region, class Visitor>
   bool traverse(const Region& region, Visitor& visitor) const {
@@ -36,6 +43,11 @@ class PackedTreeView {
   const T* min_y() const { return tree_.min_y_.data(); }
   const T* max_x() const { return tree_.max_x_.data(); }
   const T* max_y() const { return tree_.max_y_.data(); }
+
+  // Leaf k's box, and its items: positions [first, last).
+  Aabb<T> leaf_box(int k) const { return tree_.node_box(tree_.level_start_[1] + k); }
+  int leaf_first(int k) const { return tree_.first_child(k); }
+  int leaf_last(int k) const { return tree_.last_child(1, k); }
 
   // Bit j set when the item at position first + j overlaps `box` (lies inside it, boundary
   // included), for count <= 64 positions (a leaf's items).

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -157,6 +158,34 @@ Aabb<T> stored_box(const S& shape) {
 // What the Scene requires of every shape it stores or is asked about: a valid shape
 // (validation_error) whose bounding box is finite. A valid shape within a few ulps of the
 // floating-point range can still have corners that overflow, and no index could hold its box.
+// The common case of scene_input_error without building a string: true only when
+// scene_input_error(shape) is empty (the same checks as validation_error, src/validation.cpp), for
+// the kinds that move every step; false sends the caller to scene_input_error for the verdict and
+// its message. The string path cost about half of Scene::set_shape.
+template <class T>
+bool scene_input_fine(const Shape<T>& shape) {
+  const auto usable = [](T v) {
+    return std::isfinite(v) && !(v != T(0) && std::fabs(v) < std::numeric_limits<T>::min());
+  };
+  const auto size_ok = [&](T v) { return usable(v) && v >= T(0); };
+  bool fine = false;
+  if (const auto* obb = std::get_if<Obb<T>>(&shape)) {
+    const Rot<T> q = obb->rotation;
+    const T norm2 = q.c * q.c + q.s * q.s;
+    fine = usable(obb->center.x) && usable(obb->center.y) && size_ok(obb->half_extents.x) &&
+           size_ok(obb->half_extents.y) && std::isfinite(norm2) &&
+           std::fabs(norm2 - T(1)) <= rotation_tolerance<T>();
+  } else if (const auto* circle = std::get_if<Circle<T>>(&shape)) {
+    fine = usable(circle->center.x) && usable(circle->center.y) && size_ok(circle->radius);
+  } else if (const auto* aabb = std::get_if<Aabb<T>>(&shape)) {
+    fine = usable(aabb->min.x) && usable(aabb->min.y) && usable(aabb->max.x) &&
+           usable(aabb->max.y) && aabb->min.x <= aabb->max.x && aabb->min.y <= aabb->max.y;
+  }
+  if (!fine) return false;
+  const Aabb<T> box = bounding_box(shape);
+  return is_finite(box.min) && is_finite(box.max);
+}
+
 template <class S>
 std::string scene_input_error(const S& shape) {
   std::string error = validation_error(shape);
@@ -220,6 +249,8 @@ struct SceneImpl {
   T scene_extent = T(0);  // largest |coordinate| of any stored box since the last build
 
   explicit SceneImpl(SceneOptions<T> o);
+  // o, or std::invalid_argument naming the first option out of range.
+  static SceneOptions<T> checked_options(const SceneOptions<T>& o);
 
   template <int K>
   KindStore<T, ShapeOfKind<K, T>>& store() {

@@ -8,7 +8,9 @@
 #include <string>
 #include <utility>
 
+#include "broadphase/packed_tree_access.hpp"
 #include "collide2d/errors.hpp"
+#include "detail/format.hpp"
 #include "scene/placement.hpp"
 #include "scene/scene_impl.hpp"
 
@@ -17,14 +19,32 @@ namespace collide2d {
 namespace detail {
 
 template <class T>
-SceneImpl<T>::SceneImpl(SceneOptions<T> o) : options(o), dynamic(o.dynamic_margin) {
+SceneImpl<T>::SceneImpl(SceneOptions<T> o)
+    : options(checked_options(o)), dynamic(o.dynamic_margin) {}
+
+// Every option, before any member is built from it (the dynamic tree checks its margin too, but
+// in its own words).
+template <class T>
+SceneOptions<T> SceneImpl<T>::checked_options(const SceneOptions<T>& o) {
+  if (std::uint8_t(o.index) > std::uint8_t(IndexChoice::grid)) {
+    throw std::invalid_argument("Scene index choice is " + std::to_string(int(o.index)) +
+                                ", must be automatic, packed, dynamic or grid");
+  }
   if (o.node_size < 2 || o.node_size > 256) {
     throw std::invalid_argument("Scene node_size is " + std::to_string(o.node_size) +
                                 ", must be 2 to 256");
   }
-  if (!(o.grid_cell_size >= T(0)) || !std::isfinite(o.grid_cell_size)) {
-    throw std::invalid_argument("Scene grid_cell_size must be finite and >= 0");
+  if (!(o.dynamic_margin >= T(0)) || !std::isfinite(o.dynamic_margin)) {
+    throw std::invalid_argument("Scene dynamic_margin is " +
+                                detail::format_number(o.dynamic_margin) +
+                                ", must be finite and >= 0");
   }
+  if (!(o.grid_cell_size >= T(0)) || !std::isfinite(o.grid_cell_size)) {
+    throw std::invalid_argument("Scene grid_cell_size is " +
+                                detail::format_number(o.grid_cell_size) +
+                                ", must be finite and >= 0");
+  }
+  return o;
 }
 
 template <class T>
@@ -168,7 +188,7 @@ void SceneImpl<T>::replace(ShapeId id, const ShapeOfKind<K, T>& entry) {
   note_extent(box);
   grid_stale = true;
   if (slot < s.packed) {
-    s.tree.set_box(slot, box);
+    PackedTreeView<T>::set_checked_box(s.tree, slot, box);
     refit_pending = true;
     return;
   }
@@ -228,8 +248,10 @@ ShapeId Scene<T>::add(const CheckedShape<T>& checked, std::uint64_t user_data) {
 
 template <class T>
 void Scene<T>::set_shape(Id id, const Shape<T>& shape) {
-  const std::string error = detail::scene_input_error(shape);
-  if (!error.empty()) throw InvalidShape("Scene::set_shape: " + error);
+  if (!detail::scene_input_fine(shape)) {
+    const std::string error = detail::scene_input_error(shape);
+    if (!error.empty()) throw InvalidShape("Scene::set_shape: " + error);
+  }
   impl_->set_shape(id, shape);
   auto& s = *impl_;
   if (!s.local_of.empty() && s.local_of[std::size_t(id)] != detail::no_index) {

@@ -227,6 +227,46 @@ TYPED_TEST(SceneApi, BadInputIsRejectedWithAReason) {
   EXPECT_EQ(scene.validate(), "");
 }
 
+// Each option out of range is refused by the constructor with a message naming it and its value;
+// the limits themselves are accepted.
+TYPED_TEST(SceneApi, ConstructorRefusesOptionsOutOfRange) {
+  using T = TypeParam;
+  const T nan = std::numeric_limits<T>::quiet_NaN();
+  const T inf = std::numeric_limits<T>::infinity();
+  const auto message = [](SceneOptions<T> options) {
+    try {
+      Scene<T> scene(options);
+    } catch (const std::invalid_argument& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  const auto with = [](auto change) {
+    SceneOptions<T> options;
+    change(options);
+    return options;
+  };
+  EXPECT_EQ(message(with([](SceneOptions<T>& o) { o.node_size = 1; })),
+            "Scene node_size is 1, must be 2 to 256");
+  EXPECT_EQ(message(with([](SceneOptions<T>& o) { o.node_size = 257; })),
+            "Scene node_size is 257, must be 2 to 256");
+  EXPECT_EQ(message(with([](SceneOptions<T>& o) { o.index = IndexChoice(7); })),
+            "Scene index choice is 7, must be automatic, packed, dynamic or grid");
+  EXPECT_EQ(message(with([](SceneOptions<T>& o) { o.dynamic_margin = T(-1); })),
+            "Scene dynamic_margin is -1, must be finite and >= 0");
+  EXPECT_EQ(message(with([&](SceneOptions<T>& o) { o.dynamic_margin = nan; })).substr(0, 27),
+            "Scene dynamic_margin is nan");
+  EXPECT_EQ(message(with([&](SceneOptions<T>& o) { o.grid_cell_size = inf; })).substr(0, 27),
+            "Scene grid_cell_size is inf");
+  EXPECT_EQ(message(with([](SceneOptions<T>& o) {
+              o.node_size = 256;
+              o.index = IndexChoice::grid;
+              o.dynamic_margin = T(0);
+            })),
+            "accepted");
+  EXPECT_EQ(message(with([](SceneOptions<T>& o) { o.node_size = 2; })), "accepted");
+}
+
 // CheckedShape::check refuses exactly what add refuses, with add's reason, and a checked shape
 // is added as add would add it: the same ids, shapes, user data and answers.
 TYPED_TEST(SceneApi, CheckedShapesAreAddedAsAddAddsThem) {

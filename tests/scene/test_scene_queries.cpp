@@ -4,9 +4,14 @@
 #include <gtest/gtest.h>
 
 #include <any>
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
+#include "collide2d/detail/box_overlap.hpp"
 #include "scene_support.hpp"
 
 namespace c2s {
@@ -309,6 +314,77 @@ TYPED_TEST(SceneQueryTest, HundredThousandBoxes) {
   Outcomes outcomes;
   ReferenceTape tape;
   check_queries(scene, reference, source, 12, true, "100k boxes", outcomes, tape);
+}
+
+// Pairs of rotated boxes on the edge of touching where the separating-axis test in one box's
+// frame and in the other's round to different answers, so that only overlaps()'s canonical order
+// (collide2d/detail/box_overlap.hpp) gives its answer: the Scene's pairs must be overlaps()'s
+// whichever way its join meets a pair (the batched kernels of src/scene/batches.hpp and
+// obb_pair_kernel.hpp pick the order themselves). Found by search: box b slides along a seeded
+// direction to where the boxes just touch (bisection), then an ulp or a few along x, until the two
+// frames disagree. Each pair sits 40 units from the next, in one packed tree.
+template <class T>
+Obb<T> random_box(std::mt19937& rng, Vec2<T> centre) {
+  std::uniform_real_distribution<T> unit(0, 1);
+  const Vec2<T> half{T(0.5) + T(4) * unit(rng), T(0.5) + T(4) * unit(rng)};
+  return {centre, half, Rot<T>::from_angle(T(6.28) * unit(rng))};
+}
+
+// b moved along `direction` to where it just touches a (by bisection), then `side` ulps along x
+// (the overlapping side, 0, or the other, 1) and up to 3 more, until the two frames disagree.
+template <class T>
+std::optional<Obb<T>> frames_disagree_near(const Obb<T>& a, Obb<T> b, Vec2<T> direction, int side) {
+  T lo = 0, hi = 20;  // overlapping at lo, apart at hi
+  for (int i = 0; i < 60; ++i) {
+    const T mid = (lo + hi) / 2;
+    b.center = a.center + mid * direction;
+    (detail::ordered_obbs_overlap(a, b) ? lo : hi) = mid;
+  }
+  b.center = a.center + (side == 0 ? lo : hi) * direction;
+  const T away =
+      side == 0 ? -std::numeric_limits<T>::infinity() : std::numeric_limits<T>::infinity();
+  for (int ulps = 0; ulps < 4; ++ulps) {
+    if (detail::ordered_obbs_overlap(a, b) != detail::ordered_obbs_overlap(b, a)) return b;
+    b.center.x = std::nextafter(b.center.x, direction.x < 0 ? -away : away);
+  }
+  return std::nullopt;
+}
+
+TYPED_TEST(SceneQueryTest, PairsWhoseTwoFramesRoundApart) {
+  using T = TypeParam;
+  std::mt19937 rng(2026);
+  std::uniform_real_distribution<T> angle(0, T(6.28));
+  // Leaves of 16 (pairs from the join's masks) and one leaf of them all (pair by pair).
+  SceneOptions<T> wide;
+  wide.node_size = 128;
+  Scene<T> scene, scene_wide(wide);
+  ReferenceScene<T> reference;
+  int pairs = 0, touching = 0;
+  for (int attempt = 0; attempt < 60000 && pairs < 48; ++attempt) {
+    const Obb<T> a = random_box<T>(rng, {T(40) * T(pairs), T(0)});
+    const Obb<T> b = random_box<T>(rng, a.center);
+    const Rot<T> u = Rot<T>::from_angle(angle(rng));
+    const std::optional<Obb<T>> near = frames_disagree_near(a, b, Vec2<T>{u.c, u.s}, attempt % 2);
+    if (!near) continue;
+    // In both orders of adding: the join meets the pair either way round.
+    const bool a_first = pairs % 2 == 0;
+    for (const Obb<T>& box : {a_first ? a : *near, a_first ? *near : a}) {
+      reference.set(scene.add(box), box);
+      scene_wide.add(box);
+    }
+    ++pairs;
+    touching += overlaps(a, *near) ? 1 : 0;
+  }
+  // Enough such pairs, and both answers among them.
+  ASSERT_GE(pairs, 32);
+  EXPECT_GT(touching, 0);
+  EXPECT_LT(touching, pairs);
+  const auto got = ReferenceScene<T>::sorted(scene.overlapping_pairs({}, 1));
+  const auto expected = reference.pairs({});
+  EXPECT_EQ(int(expected.size()), touching);
+  EXPECT_TRUE(got == expected) << difference(got, expected);
+  const auto got_wide = ReferenceScene<T>::sorted(scene_wide.overlapping_pairs({}, 1));
+  EXPECT_TRUE(got_wide == expected) << "node size 128: " << difference(got_wide, expected);
 }
 
 }  // namespace

@@ -97,7 +97,7 @@ void add_bench_command(CLI::App& app) {
   auto arguments = std::make_shared<Arguments>();
   CLI::App* command =
       app.add_subcommand("bench", "time load, index build, selection, pairs and rays");
-  command->add_option("SCENE", arguments->scene, "scene file (.json, or .csv)")->required();
+  command->add_option("SCENE", arguments->scene, "scene file (.json, .csv or .c2d)")->required();
   command->add_option("--repeat", arguments->repeat, "runs of each task (median reported)")
       ->check(CLI::Range(1, 1000));
   command->add_option("--queries", arguments->queries, "selections and rays per run")

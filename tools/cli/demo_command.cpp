@@ -213,7 +213,7 @@ void add_demo_command(CLI::App& app) {
       app.add_subcommand("demo", "the classic scenarios, answered in words and drawn to SVG");
   command->add_option("-o,--output", arguments->svg, "the SVG file to write (default demo.svg)");
   command->add_option("--scene-out", arguments->scene_out,
-                      "also write the demo scene (.json or .csv), to try the other commands");
+                      "also write the demo scene (.json, .csv or .c2d), to try the other commands");
   command->footer("Example:\n  collide2d demo -o demo.svg --scene-out demo.json");
   command->callback([arguments] {
     const SceneDocument document = demo_document();

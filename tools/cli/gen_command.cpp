@@ -57,7 +57,7 @@ void add_convert_command(CLI::App& app) {
   auto arguments = std::make_shared<Arguments>();
   CLI::App* command = app.add_subcommand(
       "convert", "read a scene file and write it in the form of OUTPUT's name, exactly");
-  command->add_option("INPUT", arguments->input, "scene file (.json, or .csv)")->required();
+  command->add_option("INPUT", arguments->input, "scene file (.json, .csv or .c2d)")->required();
   command->add_option("OUTPUT", arguments->output, "file to write (.csv: CSV, else JSON)")
       ->required();
   command->footer("Example:\n  collide2d convert scene.json scene.csv");

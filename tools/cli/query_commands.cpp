@@ -33,7 +33,7 @@ struct SceneArguments {
 CLI::App* add_scene_command(CLI::App& app, const char* name, const char* description,
                             const char* example, SceneArguments& arguments) {
   CLI::App* command = app.add_subcommand(name, description);
-  command->add_option("SCENE", arguments.scene, "scene file (.json, or .csv)")->required();
+  command->add_option("SCENE", arguments.scene, "scene file (.json, .csv or .c2d)")->required();
   add_output_options(*command, arguments.output);
   command->footer(std::string("Example:\n  ") + example);
   return command;

@@ -21,7 +21,7 @@ void add_render_command(CLI::App& app) {
   };
   auto arguments = std::make_shared<Arguments>();
   CLI::App* command = app.add_subcommand("render", "draw a scene as SVG, with answers marked");
-  command->add_option("SCENE", arguments->scene, "scene file (.json, or .csv)")->required();
+  command->add_option("SCENE", arguments->scene, "scene file (.json, .csv or .c2d)")->required();
   command->add_option("-o,--output", arguments->path, "the SVG file to write")->required();
   command->add_flag("--pairs", arguments->pairs, "draw overlapping shapes in red");
   add_region_options(*command, arguments->region, "--select", false);

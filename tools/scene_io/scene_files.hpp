@@ -1,6 +1,6 @@
 // scene_io/scene_files.hpp - scene files in, scene files out (docs/SCENE_FORMAT.md).
 //
-// Two forms hold the same document: JSON, readable and annotated (ids, z-orders, tags, angles in
+// Three forms hold the same document: JSON, readable and annotated (ids, z-orders, tags, angles in
 // radians or degrees), and CSV, one shape a line, for millions of shapes. Writing then reading
 // gives back every double bit for bit (shortest round-trip text), in either form.
 //

@@ -172,6 +172,8 @@ class PackedTree : public detail::QueryFront<PackedTree<T>, T> {
   void build(const Fill& fill, bool check_items = false);
 
   void check_ready(const char* what) const;
+  // set_box's work on a position, for a box already known finite and not inverted.
+  void place_box(int position, const Aabb<T>& box);
   bool refit_node(int level, int k);
   Aabb<T> node_box(int index) const {
     return {{min_x_[index], min_y_[index]}, {max_x_[index], max_y_[index]}};
