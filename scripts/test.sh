@@ -7,7 +7,8 @@
 #             with scripts/bench.sh)
 #   sanitize  clang++ 14, -Werror, AddressSanitizer + UndefinedBehaviorSanitizer at -O1 (UBSan's
 #             checks compiled recoverable, every program halting at the first report): the same
-#             tests (property tests at 10,000 cases per pair instead of 100,000; the consumers,
+#             tests (property tests at 10,000 cases per pair instead of 100,000, the dense random
+#             scenes of the index and Scene tests at most 1,000 shapes and one seed; the consumers,
 #             which only rebuild the library, run in release only), and every libFuzzer target
 #             for 20 s from its corpus (the library is built once, instrumented for coverage;
 #             scripts/fuzz.sh fuzzes longer)

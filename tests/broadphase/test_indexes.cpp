@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "collide2d/overlap.hpp"
+#include "common/test_env.hpp"
 #include "scenarios.hpp"
 
 namespace c2b {
@@ -175,6 +176,8 @@ void every_index_equals_brute_force(Layout layout) {
     // too. 100,000 boxes are checked on the layouts whose pairs stay few.
     if (layout == Layout::same_centre && c.count > 1000) continue;
     if (layout == Layout::clustered && c.count > 10000) continue;
+    const bool dense = layout == Layout::same_centre || layout == Layout::clustered;
+    if (dense && !c2test::dense_scene_runs(c.count)) continue;
     const bool large = c.count >= 10000;
     for (int seed = 0; seed < c.seeds; ++seed) {
       BoxSource<T> source(layout, c.count, std::uint32_t(seed * 7919 + c.count));

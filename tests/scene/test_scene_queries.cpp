@@ -207,7 +207,9 @@ void scenes_equal_brute_force(Layout layout) {
   Outcomes outcomes;
   for (const Case& c : cases) {
     if (layout == Layout::same_centre && c.count > 1000) continue;  // n^2 / 2 pairs
-    for (int seed = 0; seed < c.seeds; ++seed) {
+    const bool dense = layout == Layout::same_centre || layout == Layout::clustered;
+    if (dense && !c2test::dense_scene_runs(c.count)) continue;
+    for (int seed = 0; seed < (dense ? c2test::scene_seeds(c.count, c.seeds) : c.seeds); ++seed) {
       ReferenceTape tape;
       for (const IndexChoice choice : choices) {
         tape.rewind(choice == choices[0]);
