@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Runs every test of collide2d on a fresh Debian machine: installs what is missing, checks the
 # formatting, then configures, builds and tests through the CMake workflow presets:
-#   release   g++ 12, -Werror, the library at -O3 and the test code at -O2: unit, property,
+#   release   g++ 12, -Werror, the library at -O3 and the test code at -O1: unit, property,
 #             broad-phase, Scene, CLI and example tests, the package consumers, the Python module
 #             (bindings/python) and its pytest suite; the benchmarks compile here too (they run
 #             with scripts/bench.sh)
 #   sanitize  clang++ 14, -Werror, AddressSanitizer + UndefinedBehaviorSanitizer at -O1 (UBSan's
-#             checks compiled recoverable, every program halting at the first report): the same
+#             checks compiled recoverable, every program halting at the first report; the unit,
+#             contact-property and concurrency tests and the tool's commands at -O0, as they
+#             compile far longer than they run): the same
 #             tests (property tests at 10,000 cases per pair instead of 100,000, the dense random
 #             scenes of the index and Scene tests at most 1,000 shapes and one seed; the consumers,
 #             which only rebuild the library, run in release only), and every libFuzzer target
