@@ -97,6 +97,7 @@
 
 #include "collide2d/broadphase/common.hpp"
 #include "collide2d/errors.hpp"
+#include "collide2d/lasso.hpp"
 #include "collide2d/math.hpp"
 #include "collide2d/raycast.hpp"
 #include "collide2d/shapes.hpp"
@@ -290,6 +291,11 @@ class Scene {
   void select(const Obb<T>& region, SelectMode mode, const QueryOptions& options,
               std::vector<Id>& out);
   void select(const ConvexPolygon<T>& region, SelectMode mode, const QueryOptions& options,
+              std::vector<Id>& out);
+  // Lasso selection (see "Lasso selection" above): the same modes and options, exact as stated
+  // there. Throws InvalidQuery for an empty (default-constructed) lasso.
+  std::vector<Id> select(const Lasso<T>& lasso, SelectMode mode, const QueryOptions& options = {});
+  void select(const Lasso<T>& lasso, SelectMode mode, const QueryOptions& options,
               std::vector<Id>& out);
 
   // Every shape under the point, topmost first: by z, higher first, then by id, higher first.
