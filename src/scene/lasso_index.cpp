@@ -53,37 +53,23 @@ LassoIndex<T>::LassoIndex(std::vector<Vec2<T>> points) : points_(std::move(point
     min_x_ = std::min(min_x_, q.x), max_x_ = std::max(max_x_, q.x);
     min_y_ = std::min(min_y_, q.y), max_y_ = std::max(max_y_, q.y);
   }
+  constexpr double eps = std::numeric_limits<double>::epsilon();
+  for (std::size_t i = 0; i < p_.size(); ++i) {
+    const P a = p_[i], b = p_[i + 1 == p_.size() ? 0 : i + 1];
+    const P n{a.y - b.y, b.x - a.x};
+    const double c = n.x * a.x + n.y * a.y;
+    // The rounding of n (which tilts the line about a) and of c, for the edge's own coordinates;
+    // edges_touching (lasso_region.hpp) adds the box's share.
+    const double err = 64 * eps *
+                       (std::abs(c) + std::abs(n.x) * std::max(std::abs(a.x), std::abs(b.x)) +
+                        std::abs(n.y) * std::max(std::abs(a.y), std::abs(b.y)));
+    edges_.push_back({std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x),
+                      std::max(a.y, b.y), n.x, n.y, c, err});
+  }
   build_grid();
   build_rows();
   build_cell_windings();
   build_pieces();
-}
-
-template <class T>
-int LassoIndex<T>::col(double x) const {
-  const double f = std::floor((x - x0_) / w_);
-  if (!(f > 0)) return 0;
-  return f >= double(nx_ - 1) ? nx_ - 1 : int(f);
-}
-template <class T>
-int LassoIndex<T>::row(double y) const {
-  const double f = std::floor((y - y0_) / h_);
-  if (!(f > 0)) return 0;
-  return f >= double(ny_ - 1) ? ny_ - 1 : int(f);
-}
-
-template <class T>
-typename LassoIndex<T>::CellRange LassoIndex<T>::cells(double x0, double y0, double x1,
-                                                       double y1) const {
-  return {col(x0), row(y0), col(x1), row(y1)};
-}
-
-template <class T>
-int LassoIndex<T>::count(const std::vector<int>& sum, const CellRange& g) const {
-  const auto at = [&](int c, int r) {
-    return sum[std::size_t(r) * std::size_t(nx_ + 1) + std::size_t(c)];
-  };
-  return at(g.c1 + 1, g.r1 + 1) - at(g.c0, g.r1 + 1) - at(g.c1 + 1, g.r0) + at(g.c0, g.r0);
 }
 
 // About 16 cells per edge (measured on 200-point lassos: a finer grid leaves fewer candidate
@@ -107,6 +93,7 @@ void LassoIndex<T>::build_grid() {
   nx_ = int(fx), ny_ = int(fy);
   w_ = sx > 0 ? sx / fx : 1.0;
   h_ = sy > 0 ? sy / fy : 1.0;
+  inv_w_ = 1.0 / w_, inv_h_ = 1.0 / h_;
   std::vector<std::vector<std::uint32_t>> lists(std::size_t(nx_) * std::size_t(ny_));
   for (int i = 0; i < edge_count(); ++i)
     mark_edge(i, lists);
@@ -185,6 +172,17 @@ int LassoIndex<T>::winding(Vec2<double> q) const {
 }
 
 template <class T>
+int LassoIndex<T>::face_winding(const CellRange& g, Vec2<double> corner) const {
+  for (int r = g.r0; r <= g.r1; ++r) {
+    for (int c = g.c0; c <= g.c1; ++c) {
+      const std::size_t cell = std::size_t(r) * std::size_t(nx_) + std::size_t(c);
+      if (cell_known_[cell]) return cell_winding_[cell];
+    }
+  }
+  return winding(corner);
+}
+
+template <class T>
 bool LassoIndex<T>::on_path(Vec2<double> q) const {
   if (q.x < double(min_x_) || q.x > double(max_x_) || q.y < double(min_y_) ||
       q.y > double(max_y_)) {
@@ -209,6 +207,7 @@ template <class T>
 void LassoIndex<T>::build_cell_windings() {
   const std::size_t cols = std::size_t(nx_) + 1;
   cell_winding_.assign(std::size_t(nx_) * std::size_t(ny_), 0);
+  cell_known_.assign(cell_winding_.size(), 0);
   zero_sum_.assign(cols * (std::size_t(ny_) + 1), 0);
   filled_sum_ = zero_sum_;
   for (int r = 0; r < ny_; ++r) {
@@ -218,6 +217,7 @@ void LassoIndex<T>::build_cell_windings() {
       const P centre{x0_ + (double(c) + 0.5) * w_, y0_ + (double(r) + 0.5) * h_};
       if (cell_start_[cell] == cell_start_[cell + 1] && col(centre.x) == c && row(centre.y) == r) {
         cell_winding_[cell] = winding(centre);
+        cell_known_[cell] = 1;
         zero = cell_winding_[cell] == 0 ? 1 : 0;
         filled = 1 - zero;
       }
@@ -328,9 +328,9 @@ std::size_t LassoIndex<T>::memory_bytes() const {
          (cell_start_.capacity() + cell_edges_.capacity() + row_start_.capacity() +
           row_edges_.capacity() + piece_start_.capacity()) *
              sizeof(std::uint32_t) +
-         cell_winding_.capacity() * sizeof(std::int32_t) +
+         cell_winding_.capacity() * sizeof(std::int32_t) + cell_known_.capacity() +
          (zero_sum_.capacity() + filled_sum_.capacity()) * sizeof(int) +
-         pieces_.capacity() * sizeof(LassoPiece);
+         pieces_.capacity() * sizeof(LassoPiece) + edges_.capacity() * sizeof(LassoEdge);
 }
 
 template class LassoIndex<float>;

@@ -33,6 +33,13 @@ struct LassoPiece {
   bool known;  // false: the sides could not be told apart (a piece within rounding of a crossing)
 };
 
+// An edge as the box tests want it: its box, and its line n . x = c (n = perp(b - a)) with the
+// bound on the rounding of n . x - c for points of magnitude up to `scale`'s.
+struct LassoEdge {
+  double x0, y0, x1, y1;
+  double nx, ny, c, err;
+};
+
 template <class T>
 class LassoIndex {
  public:
@@ -57,7 +64,9 @@ class LassoIndex {
   struct CellRange {
     int c0, r0, c1, r1;
   };
-  CellRange cells(double x0, double y0, double x1, double y1) const;
+  CellRange cells(double x0, double y0, double x1, double y1) const {
+    return {col(x0), row(y0), col(x1), row(y1)};
+  }
   // How many cells of the range are empty with winding 0, and empty with winding != 0.
   int zero_cells(const CellRange& range) const { return count(zero_sum_, range); }
   int filled_cells(const CellRange& range) const { return count(filled_sum_, range); }
@@ -76,6 +85,23 @@ class LassoIndex {
     }
   }
 
+  // The winding number of the face a path-free box lies in: that of an empty cell of the box's
+  // range (the cell and the box overlap, both path-free and connected), else the winding at
+  // `corner`, a point of the box.
+  int face_winding(const CellRange& range, Vec2<double> corner) const;
+  const LassoEdge& edge(int i) const { return edges_[std::size_t(i)]; }
+  // f(edge) for the edges listed in the range's cells until f returns true; whether it did.
+  template <class F>
+  bool any_edge(const CellRange& range, F&& f) const {
+    for (int r = range.r0; r <= range.r1; ++r) {
+      const std::size_t first = std::size_t(r) * std::size_t(nx_);
+      for (std::uint32_t k = cell_start_[first + std::size_t(range.c0)];
+           k < cell_start_[first + std::size_t(range.c1) + 1]; ++k) {
+        if (f(int(cell_edges_[k]))) return true;
+      }
+    }
+    return false;
+  }
   // The winding number of the path around q, exactly, for q not on the path.
   int winding(Vec2<double> q) const;
   // Whether q lies on the path (exactly).
@@ -93,14 +119,27 @@ class LassoIndex {
   void build_pieces();
   void split_edges(std::vector<std::vector<double>>& cuts);
   bool side_windings(int i, double t, LassoPiece& piece) const;
-  int col(double x) const;
-  int row(double y) const;
-  int count(const std::vector<int>& sum, const CellRange& range) const;
+  // floor((x - x0) * inv_w) clamped to the grid (truncation is the floor once f > 0): monotone.
+  int col(double x) const { return clamp_cell((x - x0_) * inv_w_, nx_); }
+  int row(double y) const { return clamp_cell((y - y0_) * inv_h_, ny_); }
+  static int clamp_cell(double f, int n) {
+    if (!(f > 0)) return 0;
+    return f >= double(n - 1) ? n - 1 : int(f);
+  }
+  int count(const std::vector<int>& sum, const CellRange& g) const {
+    const std::size_t cols = std::size_t(nx_) + 1;
+    const std::size_t r0 = std::size_t(g.r0) * cols, r1 = std::size_t(g.r1 + 1) * cols;
+    const std::size_t c0 = std::size_t(g.c0), c1 = std::size_t(g.c1) + 1;
+    return sum[r1 + c1] - sum[r1 + c0] - sum[r0 + c1] + sum[r0 + c0];
+  }
 
   std::vector<Vec2<T>> points_;
   std::vector<Vec2<double>> p_;  // the points in double
+  std::vector<LassoEdge> edges_;
   T min_x_{}, min_y_{}, max_x_{}, max_y_{};
   double x0_ = 0, y0_ = 0, w_ = 1, h_ = 1;
+  double inv_w_ = 1, inv_h_ = 1;          // (x - x0) * inv_w: monotone in x, like the division
+  std::vector<std::uint8_t> cell_known_;  // per cell: empty, with its winding
   int nx_ = 1, ny_ = 1;
   bool simple_ = true;
   std::vector<std::uint32_t> cell_start_;  // CSR: edges of cell r * nx + c

@@ -17,7 +17,9 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <type_traits>
 #include <variant>
 #include <vector>
@@ -100,14 +102,10 @@ class RegionTest<T, Lasso<T>> {
           y1 <= contain_outer_.max.y)) {
       return false;
     }
-    const Cells g = cells(x0, y0, x1, y1);
-    const int area = LassoIndex<T>::area(g);
-    if (index_.filled_cells(g) == area) return true;
-    if (index_.zero_cells(g) == area) return false;
     if constexpr (is_scene_group_v<S>) {
       return decide_group(candidate);
     } else {
-      return decide_shape(candidate, g);
+      return decide_in_box(candidate, x0, y0, x1, y1);
     }
   }
   template <class S>
@@ -126,11 +124,7 @@ class RegionTest<T, Lasso<T>> {
       const bool hit = std::visit(
           [&](const auto& p) {
             const Aabb<T> box = stored_box<T>(p);
-            const Cells g = cells(box.min.x, box.min.y, box.max.x, box.max.y);
-            const int area = LassoIndex<T>::area(g);
-            if (index_.filled_cells(g) == area) return true;
-            if (index_.zero_cells(g) == area) return false;
-            return decide_shape(p, g);
+            return decide_in_box(p, box.min.x, box.min.y, box.max.x, box.max.y);
           },
           part);
       if (hit == want) return want;
@@ -138,22 +132,79 @@ class RegionTest<T, Lasso<T>> {
     return !want;
   }
 
-  // The distinct edges listed in the cells, into the thread's buffer.
-  const std::vector<int>& edges_in(const Cells& g) const {
+  // A shape within the box (x0, y0, x1, y1): by the cells alone when they are all empty with one
+  // kind of winding; by the winding of the one face the box lies in when no edge touches the box
+  // (an empty cell it overlaps has that face's winding); else by the exact test on the edges that
+  // touch the box. Intersects, and contains with touching excluded, stop at the first edge that
+  // overlaps S.
+  template <class S>
+  bool decide_in_box(const S& s, T x0, T y0, T x1, T y1) const {
+    const Cells g = cells(x0, y0, x1, y1);
+    const int area = LassoIndex<T>::area(g);
+    if (index_.filled_cells(g) == area) return true;
+    if (index_.zero_cells(g) == area) return false;
+    const P lo{double(x0), double(y0)}, hi{double(x1), double(y1)};
+    const bool intersects = mode_ == SelectMode::intersects;
+    if (intersects != strict_) {
+      bool touched = false;
+      const bool met = any_edge_touching(g, lo, hi, [&](int i) {
+        touched = true;
+        return overlaps(edge(i), s);
+      });
+      if (met) return !strict_;
+      const int w = touched ? index_.winding(to_double(any_point(s))) : index_.face_winding(g, lo);
+      return w != 0;
+    }
+    // A point of S off the path decides alone when its winding number says "not contained" or
+    // "meets the open region": cheaper than the edges, and it settles the shapes straddling it.
+    const P q = to_double(any_point(s));
+    if (!index_.on_path(q) && (index_.winding(q) != 0) != (mode_ == SelectMode::contains)) {
+      return mode_ != SelectMode::contains;
+    }
+    if constexpr (has_area_v<S>) {
+      if (has_interior(s)) {
+        return with_interior(s, [&](auto&& f) { return any_edge_touching(g, lo, hi, f); });
+      }
+    }
     thread_local std::vector<int> edges;
     edges.clear();
-    index_.for_each_edge(g, [&](int i) { edges.push_back(i); });
-    std::sort(edges.begin(), edges.end());
-    edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
-    return edges;
+    any_edge_touching(g, lo, hi, [&](int i) {
+      if (std::find(edges.begin(), edges.end(), i) == edges.end()) edges.push_back(i);
+      return false;
+    });
+    if (edges.empty()) return index_.face_winding(g, lo) != 0;
+    return decide_shape(s, edges);
   }
+
+  // f(edge) for the edges listed in the cells that may share a point with the closed box
+  // [lo, hi] (their boxes overlap it, and its corners are not certainly all on one side of their
+  // line), an edge listed in several cells once per cell, until f returns true; whether it did.
+  // Every edge that touches the box is among them.
+  template <class F>
+  bool any_edge_touching(const Cells& g, P lo, P hi, F&& f) const {
+    const P centre{0.5 * lo.x + 0.5 * hi.x, 0.5 * lo.y + 0.5 * hi.y};
+    const P half{0.5 * (hi.x - lo.x), 0.5 * (hi.y - lo.y)};
+    const P reach{std::abs(centre.x) + half.x, std::abs(centre.y) + half.y};
+    constexpr double eps = std::numeric_limits<double>::epsilon();
+    return index_.any_edge(g, [&](int i) {
+      const LassoEdge& e = index_.edge(i);
+      if (e.x1 < lo.x || e.x0 > hi.x || e.y1 < lo.y || e.y0 > hi.y) return false;
+      // The least and greatest n . x - c over the box, rounding bounded by 64 ulps of the terms
+      // (e.err: the edge's own share).
+      const double d = e.nx * centre.x + e.ny * centre.y - e.c;
+      const double r = std::abs(e.nx) * half.x + std::abs(e.ny) * half.y;
+      const double err = e.err + 64 * eps * (std::abs(e.nx) * reach.x + std::abs(e.ny) * reach.y);
+      if (d - r > err || d + r < -err) return false;
+      return bool(f(i));
+    });
+  }
+
   Segment<T> edge(int i) const { return {index_.edge_start(i), index_.edge_end(i)}; }
   bool in_region(P q) const { return index_.on_path(q) || index_.winding(q) != 0; }
   bool in_open_region(P q) const { return !index_.on_path(q) && index_.winding(q) != 0; }
 
   template <class S>
-  bool decide_shape(const S& s, const Cells& g) const {
-    const std::vector<int>& edges = edges_in(g);
+  bool decide_shape(const S& s, const std::vector<int>& edges) const {
     if (mode_ == SelectMode::intersects && !strict_) {
       for (const int i : edges)
         if (overlaps(edge(i), s)) return true;
@@ -170,7 +221,7 @@ class RegionTest<T, Lasso<T>> {
     } else if constexpr (std::is_same_v<S, Segment<T>>) {
       return along_segment(to_double(s.a), to_double(s.b), edges);
     } else if constexpr (std::is_same_v<S, Circle<T>>) {
-      if (s.radius == T(0)) return decide_shape(Point<T>(s.center), g);
+      if (s.radius == T(0)) return decide_shape(Point<T>(s.center), edges);
       return with_interior(s, edges);
     } else if constexpr (std::is_same_v<S, Capsule<T>>) {
       if (s.radius == T(0)) return along_segment(to_double(s.a), to_double(s.b), edges);
@@ -192,6 +243,14 @@ class RegionTest<T, Lasso<T>> {
       return with_interior(s, edges);
     }
   }
+
+  static bool has_interior(const Circle<T>& s) { return s.radius > T(0); }
+  static bool has_interior(const Capsule<T>& s) { return s.radius > T(0); }
+  static bool has_interior(const Aabb<T>& s) { return s.min.x < s.max.x && s.min.y < s.max.y; }
+  static bool has_interior(const Obb<T>& s) {
+    return s.half_extents.x > T(0) && s.half_extents.y > T(0);
+  }
+  static bool has_interior(const ConvexPolygon<T>&) { return true; }
 
   static Vec2<T> any_point(const Point<T>& s) { return s; }
   static Vec2<T> any_point(const Segment<T>& s) { return s.a; }
@@ -230,35 +289,48 @@ class RegionTest<T, Lasso<T>> {
     return n;
   }
 
-  // Contains, or intersects with touching excluded, for S with an interior.
-  template <class S>
-  bool with_interior(const S& s, const std::vector<int>& edges) const {
+  // Contains, or intersects with touching excluded, for S with an interior, edge by edge (edges
+  // may come more than once), stopping at the first that decides.
+  template <class S, class EdgeLoop>
+  bool with_interior(const S& s, EdgeLoop&& each_edge) const {
+    bool entered = false, touched = false;
+    const bool decided = each_edge([&](int i) {
+      touched = true;
+      return edge_decides(s, i, entered);
+    });
     const bool contains_mode = mode_ == SelectMode::contains;
-    bool entered = false;
-    for (const int i : edges) {
-      const Segment<T> e = edge(i);
-      if (e.a.x == e.b.x && e.a.y == e.b.y) continue;  // a point of its neighbours
-      if (!overlaps_interior(e, s)) continue;
-      entered = true;
-      for (const LassoPiece* p = index_.pieces_begin(i); p != index_.pieces_end(i); ++p) {
-        // contains: a piece with winding 0 on a side, in int(S), puts points of S outside.
-        // intersects: one with winding != 0 on a side puts points of int(S) inside.
-        const bool telling = !p->known || (contains_mode ? p->left == 0 || p->right == 0
-                                                         : p->left != 0 || p->right != 0);
-        if (!telling) continue;
-        if (p->t0 == 0.0 && p->t1 == 1.0) return !contains_mode;
-        const Segment<T> part{point_at(e, p->t0), point_at(e, p->t1)};
-        if (overlaps_interior(part, s)) return !contains_mode;
-      }
-    }
+    if (decided) return !contains_mode;
     if (entered) return contains_mode;
     // int(S) lies in one face of the path: its winding number decides.
     P points[max_polygon_vertices + 1];
     const int n = candidates(s, points);
     for (int k = 0; k < n; ++k) {
-      if (!index_.on_path(points[k])) return index_.winding(points[k]) != 0;
+      if (!touched || !index_.on_path(points[k])) return index_.winding(points[k]) != 0;
     }
     return true;  // S outlined by the path at every candidate point (the band: see scene.hpp)
+  }
+  template <class S>
+  bool with_interior(const S& s, const std::vector<int>& edges) const {
+    return with_interior(s, [&](auto&& f) { return std::any_of(edges.begin(), edges.end(), f); });
+  }
+  // Whether edge i enters int(S) (then `entered`) with a piece that decides: in contains mode one
+  // with winding 0 on a side, which puts points of S outside; else one with winding != 0 on a
+  // side, which puts points of int(S) inside. Pieces whose sides are not known decide too.
+  template <class S>
+  bool edge_decides(const S& s, int i, bool& entered) const {
+    const Segment<T> e = edge(i);
+    if (e.a.x == e.b.x && e.a.y == e.b.y) return false;  // a point of its neighbours
+    if (!overlaps_interior(e, s)) return false;
+    entered = true;
+    const bool contains_mode = mode_ == SelectMode::contains;
+    for (const LassoPiece* p = index_.pieces_begin(i); p != index_.pieces_end(i); ++p) {
+      const bool telling = !p->known || (contains_mode ? p->left == 0 || p->right == 0
+                                                       : p->left != 0 || p->right != 0);
+      if (!telling) continue;
+      if (p->t0 == 0.0 && p->t1 == 1.0) return true;
+      if (overlaps_interior(Segment<T>{point_at(e, p->t0), point_at(e, p->t1)}, s)) return true;
+    }
+    return false;
   }
   static Vec2<T> point_at(const Segment<T>& e, double t) {
     if (t == 0.0) return e.a;
