@@ -15,6 +15,7 @@
 // so the answers must be equal, shape by shape.
 #include <gmpxx.h>
 
+#include "exact_geometry.hpp"
 #include "scene/scene_support.hpp"
 
 namespace c2s {
@@ -532,6 +533,110 @@ void check_against_brute_force(std::uint32_t seed, const std::vector<Vec2<T>>& p
       ASSERT_EQ(got, want) << "seed " << seed << " mode " << int(mode) << " strict " << strict;
     }
   }
+}
+
+// Round shapes have no exact polygonal model: each is held between two rational polygons, one
+// inside it (vertices on the circle at the 12 rational unit vectors of the 3-4-5 triangle) and
+// one around it (the tangents there), and every mode is monotone in the shape (a larger shape
+// intersects whatever a smaller one does; a smaller one is contained wherever a larger one is).
+// So the library's answer must be "yes" when the inner polygon's is for intersects, or the outer
+// one's is for contains, and "no" in the opposite cases; in between (within about 5% of the
+// radius of the path) either answer is accepted.
+std::vector<Q2> unit_vectors() {
+  std::vector<Q2> out;
+  const mpq_class base[3][2] = {
+      {1, 0}, {mpq_class(4, 5), mpq_class(3, 5)}, {mpq_class(3, 5), mpq_class(4, 5)}};
+  for (int quarter = 0; quarter < 4; ++quarter) {
+    for (const auto& b : base) {
+      mpq_class x = b[0], y = b[1];
+      for (int k = 0; k < quarter; ++k) {
+        const mpq_class t = x;
+        x = -y, y = t;
+      }
+      out.push_back({x, y});
+    }
+  }
+  return out;
+}
+
+// The polygon inside (or around) the discs of radius r about the centres: their convex hull.
+QShape round_bound(const std::vector<Q2>& centres, const mpq_class& r, bool outside) {
+  const std::vector<Q2> u = unit_vectors();
+  std::vector<reference::QPoint> points;
+  for (const Q2& c : centres) {
+    for (std::size_t k = 0; k < u.size(); ++k) {
+      const Q2& a = u[k];
+      const Q2& b = u[(k + 1) % u.size()];
+      // The tangents at a and b meet at (a + b) / (1 + a . b).
+      const mpq_class f = outside ? r / (1 + a.x * b.x + a.y * b.y) : r;
+      points.push_back(outside ? reference::QPoint{c.x + f * (a.x + b.x), c.y + f * (a.y + b.y)}
+                               : reference::QPoint{c.x + f * a.x, c.y + f * a.y});
+    }
+  }
+  std::vector<reference::QPoint> hull;
+  reference::convex_hull_into(hull, points);
+  QShape out;
+  for (const reference::QPoint& p : hull)
+    out.v.push_back({p.x, p.y});
+  return out;
+}
+
+TYPED_TEST(SceneLasso, RoundShapesLieBetweenTheirPolygonBounds) {
+  using T = TypeParam;
+  int decided = 0;
+  for (std::uint32_t seed = 7300; seed < 7304; ++seed) {
+    LatticeSource<T> source(seed);
+    const std::vector<Vec2<T>> path =
+        seed % 2 == 0 ? source.walk(12) : source.star(2 * source.uniform(3, 5), 2);
+    std::vector<Vec2<double>> exact_points;
+    for (const Vec2<T>& p : path)
+      exact_points.push_back({double(p.x), double(p.y)});
+    const ExactLasso exact(exact_points);
+    const Lasso<T> lasso = make_lasso(path).value();
+    Scene<T> scene;
+    std::vector<std::pair<Answers, Answers>> bounds;  // inner polygon's, outer polygon's
+    for (int i = 0; i < 12; ++i) {
+      const Vec2<T> a = source.point(0, 40);
+      const T r = T(source.uniform(1, 5));
+      std::vector<Q2> centres{{a.x, a.y}};
+      if (i % 2 == 0) {
+        scene.add(Circle<T>{a, r});
+      } else {
+        const Vec2<T> b = a + source.point(-6, 6);
+        scene.add(Capsule<T>{a, b, r});
+        centres.push_back({b.x, b.y});
+      }
+      bounds.emplace_back(exact.answer(round_bound(centres, r, false)),
+                          exact.answer(round_bound(centres, r, true)));
+    }
+    for (const bool strict : {false, true}) {
+      for (const SelectMode mode : {SelectMode::intersects, SelectMode::contains}) {
+        QueryOptions options;
+        options.exclude_touching = strict;
+        const std::vector<ShapeId> got = scene.select(lasso, mode, options);
+        for (std::size_t i = 0; i < bounds.size(); ++i) {
+          auto pick = [&](const Answers& a) {
+            return mode == SelectMode::intersects ? (strict ? a.intersects_strict : a.intersects)
+                                                  : (strict ? a.contains_strict : a.contains);
+          };
+          const bool in = pick(bounds[i].first), out = pick(bounds[i].second);
+          const bool yes = mode == SelectMode::intersects ? in : out;   // certainly selected
+          const bool no = mode == SelectMode::intersects ? !out : !in;  // certainly not
+          const bool selected =
+              std::find(got.begin(), got.end(), ShapeId(std::uint32_t(i))) != got.end();
+          if (yes) {
+            EXPECT_TRUE(selected) << "seed " << seed << " shape " << i;
+          }
+          if (no) {
+            EXPECT_FALSE(selected) << "seed " << seed << " shape " << i;
+          }
+          decided += yes || no ? 1 : 0;
+        }
+      }
+    }
+  }
+  // The bounds are close: most answers are decided by them.
+  EXPECT_GT(decided, 4 * 4 * 12 * 3 / 4);
 }
 
 TYPED_TEST(SceneLasso, RandomLatticeScenesMatchTheBruteForce) {
