@@ -69,9 +69,10 @@ struct Answers {
 
 class ExactLasso {
  public:
-  explicit ExactLasso(const std::vector<Vec2<double>>& points) {
+  template <class T>
+  explicit ExactLasso(const std::vector<Vec2<T>>& points) {
     for (std::size_t i = 0; i < points.size(); ++i) {
-      const Vec2<double> a = points[i], b = points[(i + 1) % points.size()];
+      const Vec2<T> a = points[i], b = points[(i + 1) % points.size()];
       edges_.push_back({{a.x, a.y}, {b.x, b.y}});
     }
   }
@@ -497,10 +498,7 @@ class LatticeSource {
 template <class T>
 void check_against_brute_force(std::uint32_t seed, const std::vector<Vec2<T>>& path,
                                LatticeSource<T>& source, int shapes) {
-  std::vector<Vec2<double>> exact_points;
-  for (const Vec2<T>& p : path)
-    exact_points.push_back({double(p.x), double(p.y)});
-  const ExactLasso exact(exact_points);
+  const ExactLasso exact(path);
   const Lasso<T> lasso = make_lasso(path).value();
   Scene<T> scene;
   std::vector<std::vector<Shape<T>>> entries;
@@ -588,10 +586,7 @@ TYPED_TEST(SceneLasso, RoundShapesLieBetweenTheirPolygonBounds) {
     LatticeSource<T> source(seed);
     const std::vector<Vec2<T>> path =
         seed % 2 == 0 ? source.walk(12) : source.star(2 * source.uniform(3, 5), 2);
-    std::vector<Vec2<double>> exact_points;
-    for (const Vec2<T>& p : path)
-      exact_points.push_back({double(p.x), double(p.y)});
-    const ExactLasso exact(exact_points);
+    const ExactLasso exact(path);
     const Lasso<T> lasso = make_lasso(path).value();
     Scene<T> scene;
     std::vector<std::pair<Answers, Answers>> bounds;  // inner polygon's, outer polygon's
