@@ -109,7 +109,7 @@ void LassoIndex<T>::build_grid() {
 // interpolation; the rows are clamped to those of the edge's ends, which are exact.
 template <class T>
 void LassoIndex<T>::mark_edge(int i, std::vector<std::vector<std::uint32_t>>& lists) const {
-  const P a = p_[std::size_t(i)], b = p_[std::size_t(i) + 1 == p_.size() ? 0 : std::size_t(i) + 1];
+  const P a = p_[std::size_t(i)], b = end_point(i);
   const int c_lo = col(std::min(a.x, b.x)), c_hi = col(std::max(a.x, b.x));
   const int r_lo = row(std::min(a.y, b.y)), r_hi = row(std::max(a.y, b.y));
   auto mark = [&](int c, int r0, int r1) {
@@ -139,8 +139,7 @@ template <class T>
 void LassoIndex<T>::build_rows() {
   std::vector<std::vector<std::uint32_t>> lists{std::size_t(ny_)};
   for (int i = 0; i < edge_count(); ++i) {
-    const P a = p_[std::size_t(i)],
-            b = p_[std::size_t(i) + 1 == p_.size() ? 0 : std::size_t(i) + 1];
+    const P a = p_[std::size_t(i)], b = end_point(i);
     if (a.y == b.y) continue;  // horizontal edges cross no horizontal ray
     for (int r = row(std::min(a.y, b.y)); r <= row(std::max(a.y, b.y)); ++r)
       lists[std::size_t(r)].push_back(std::uint32_t(i));
@@ -191,8 +190,7 @@ bool LassoIndex<T>::on_path(Vec2<double> q) const {
   const CellRange g = cells(q.x, q.y, q.x, q.y);
   bool hit = false;
   for_each_edge(g, [&](int i) {
-    const P a = p_[std::size_t(i)],
-            b = p_[std::size_t(i) + 1 == p_.size() ? 0 : std::size_t(i) + 1];
+    const P a = p_[std::size_t(i)], b = end_point(i);
     hit = hit || (orient(a, b, q) == 0 && std::min(a.x, b.x) <= q.x && q.x <= std::max(a.x, b.x) &&
                   std::min(a.y, b.y) <= q.y && q.y <= std::max(a.y, b.y));
   });
@@ -233,8 +231,6 @@ void LassoIndex<T>::build_cell_windings() {
 // edges that share a cell.
 template <class T>
 void LassoIndex<T>::split_edges(std::vector<std::vector<double>>& cuts) {
-  const int n = edge_count();
-  auto end_of = [&](int i) { return p_[std::size_t(i) + 1 == p_.size() ? 0 : std::size_t(i) + 1]; };
   auto add = [&](int i, double t) {
     if (t > 0 && t < 1) cuts[std::size_t(i)].push_back(t);
   };
@@ -242,22 +238,16 @@ void LassoIndex<T>::split_edges(std::vector<std::vector<double>>& cuts) {
     for (std::uint32_t k = cell_start_[cell]; k < cell_start_[cell + 1]; ++k) {
       for (std::uint32_t l = k + 1; l < cell_start_[cell + 1]; ++l) {
         const int i = int(cell_edges_[k]), j = int(cell_edges_[l]);
-        const P a = p_[std::size_t(i)], b = end_of(i), c = p_[std::size_t(j)], d = end_of(j);
+        const P a = p_[std::size_t(i)], b = end_point(i), c = p_[std::size_t(j)], d = end_point(j);
         if ((a.x == b.x && a.y == b.y) || (c.x == d.x && c.y == d.y) || !segments_meet(a, b, c, d))
           continue;
-        const bool adjacent =
-            j == i + 1 || i == j + 1 || (i == 0 && j == n - 1) || (j == 0 && i == n - 1);
         const int o1 = orient(a, b, c), o2 = orient(a, b, d);
-        if (o1 == 0 && o2 == 0) {
-          const double tc = param_on(a, b, c), td = param_on(a, b, d);
-          add(i, tc), add(i, td), add(j, param_on(c, d, a)), add(j, param_on(c, d, b));
-          // Collinear edges that share more than a point overlap: never simple.
-          const double lo = std::max(0.0, std::min(tc, td)), hi = std::min(1.0, std::max(tc, td));
-          if (!adjacent || hi > lo) simple_ = false;
+        if (o1 == 0 && o2 == 0) {  // collinear: each cut where the other's ends lie on it
+          add(i, param_on(a, b, c)), add(i, param_on(a, b, d));
+          add(j, param_on(c, d, a)), add(j, param_on(c, d, b));
           continue;
         }
-        if (adjacent) continue;  // they meet only at their shared point
-        simple_ = false;
+        // A crossing or touching point; a shared end (consecutive edges) gives 0 or 1: no cut.
         const int o3 = orient(c, d, a), o4 = orient(c, d, b);
         const double den = cross(b - a, d - c);
         const double t = o3 == 0 ? 0.0 : o4 == 0 ? 1.0 : cross(c - a, d - c) / den;
@@ -274,8 +264,7 @@ void LassoIndex<T>::build_pieces() {
   split_edges(cuts);
   piece_start_.assign(1, 0);
   for (int i = 0; i < edge_count(); ++i) {
-    const P a = p_[std::size_t(i)],
-            b = p_[std::size_t(i) + 1 == p_.size() ? 0 : std::size_t(i) + 1];
+    const P a = p_[std::size_t(i)], b = end_point(i);
     if (!(a.x == b.x && a.y == b.y)) {
       std::vector<double>& t = cuts[std::size_t(i)];
       t.push_back(0.0), t.push_back(1.0);
@@ -297,7 +286,7 @@ void LassoIndex<T>::build_pieces() {
 // piece. Exact tests throughout; false when no s works.
 template <class T>
 bool LassoIndex<T>::side_windings(int i, double t, LassoPiece& piece) const {
-  const P a = p_[std::size_t(i)], b = p_[std::size_t(i) + 1 == p_.size() ? 0 : std::size_t(i) + 1];
+  const P a = p_[std::size_t(i)], b = end_point(i);
   const P d = b - a, n{-d.y, d.x};
   const P m = a + t * d;
   double s = std::min(1e-3, 0.25 * (piece.t1 - piece.t0));
@@ -309,8 +298,7 @@ bool LassoIndex<T>::side_windings(int i, double t, LassoPiece& piece) const {
     bool clear = true;
     for_each_edge(g, [&](int j) {
       if (!clear || j == i) return;
-      const P c = p_[std::size_t(j)],
-              e = p_[std::size_t(j) + 1 == p_.size() ? 0 : std::size_t(j) + 1];
+      const P c = p_[std::size_t(j)], e = end_point(j);
       if (orient(a, b, c) == 0 && orient(a, b, e) == 0) return;  // on edge i's line
       clear = !segments_meet(left, right, c, e);
     });
@@ -320,17 +308,6 @@ bool LassoIndex<T>::side_windings(int i, double t, LassoPiece& piece) const {
     return true;
   }
   return false;
-}
-
-template <class T>
-std::size_t LassoIndex<T>::memory_bytes() const {
-  return sizeof(*this) + points_.capacity() * sizeof(Vec2<T>) + p_.capacity() * sizeof(P) +
-         (cell_start_.capacity() + cell_edges_.capacity() + row_start_.capacity() +
-          row_edges_.capacity() + piece_start_.capacity()) *
-             sizeof(std::uint32_t) +
-         cell_winding_.capacity() * sizeof(std::int32_t) + cell_known_.capacity() +
-         (zero_sum_.capacity() + filled_sum_.capacity()) * sizeof(int) +
-         pieces_.capacity() * sizeof(LassoPiece) + edges_.capacity() * sizeof(LassoEdge);
 }
 
 template class LassoIndex<float>;

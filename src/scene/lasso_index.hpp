@@ -57,8 +57,6 @@ class LassoIndex {
   T min_y() const { return min_y_; }
   T max_x() const { return max_x_; }
   T max_y() const { return max_y_; }
-  // Whether the path crosses or touches itself anywhere but at consecutive edges' shared point.
-  bool simple() const { return simple_; }
 
   // The cells of a box (clamped to the grid), as a range.
   struct CellRange {
@@ -109,7 +107,6 @@ class LassoIndex {
   // The pieces of edge i, in order along it.
   const LassoPiece* pieces_begin(int i) const { return pieces_.data() + piece_start_[i]; }
   const LassoPiece* pieces_end(int i) const { return pieces_.data() + piece_start_[i + 1]; }
-  std::size_t memory_bytes() const;
 
  private:
   void build_grid();
@@ -120,6 +117,10 @@ class LassoIndex {
   void split_edges(std::vector<std::vector<double>>& cuts);
   bool side_windings(int i, double t, LassoPiece& piece) const;
   // floor((x - x0) * inv_w) clamped to the grid (truncation is the floor once f > 0): monotone.
+  // Edge i's end in double (the next point, the first after the last).
+  Vec2<double> end_point(int i) const {
+    return p_[std::size_t(i) + 1 == p_.size() ? 0 : std::size_t(i) + 1];
+  }
   int col(double x) const { return clamp_cell((x - x0_) * inv_w_, nx_); }
   int row(double y) const { return clamp_cell((y - y0_) * inv_h_, ny_); }
   static int clamp_cell(double f, int n) {
@@ -141,7 +142,6 @@ class LassoIndex {
   double inv_w_ = 1, inv_h_ = 1;          // (x - x0) * inv_w: monotone in x, like the division
   std::vector<std::uint8_t> cell_known_;  // per cell: empty, with its winding
   int nx_ = 1, ny_ = 1;
-  bool simple_ = true;
   std::vector<std::uint32_t> cell_start_;  // CSR: edges of cell r * nx + c
   std::vector<std::uint32_t> cell_edges_;
   std::vector<std::int32_t> cell_winding_;  // per cell; meaningful for empty cells
