@@ -102,6 +102,19 @@ class LassoIndex {
   }
   // The winding number of the path around q, exactly, for q not on the path.
   int winding(Vec2<double> q) const;
+  // Whether q lies on the path, and if not the winding number around it (else 0): from q's cell
+  // alone when the cell is empty.
+  int winding_or_path(Vec2<double> q, bool& path) const {
+    path = false;
+    if (q.x < double(min_x_) || q.x > double(max_x_) || q.y < double(min_y_) ||
+        q.y > double(max_y_)) {
+      return 0;
+    }
+    const std::size_t cell = std::size_t(row(q.y)) * std::size_t(nx_) + std::size_t(col(q.x));
+    if (cell_known_[cell]) return cell_winding_[cell];
+    path = on_path(q);
+    return path ? 0 : winding(q);
+  }
   // Whether q lies on the path (exactly).
   bool on_path(Vec2<double> q) const;
   // The pieces of edge i, in order along it.

@@ -152,15 +152,16 @@ class RegionTest<T, Lasso<T>> {
         return overlaps(edge(i), s);
       });
       if (met) return !strict_;
-      const int w = touched ? index_.winding(to_double(any_point(s))) : index_.face_winding(g, lo);
-      return w != 0;
+      // S meets no edge: any point of it is off the path.
+      bool path = false;
+      return (touched ? index_.winding_or_path(to_double(any_point(s)), path)
+                      : index_.face_winding(g, lo)) != 0;
     }
     // A point of S off the path decides alone when its winding number says "not contained" or
     // "meets the open region": cheaper than the edges, and it settles the shapes straddling it.
-    const P q = to_double(any_point(s));
-    if (!index_.on_path(q) && (index_.winding(q) != 0) != (mode_ == SelectMode::contains)) {
-      return mode_ != SelectMode::contains;
-    }
+    bool path = false;
+    const int w = index_.winding_or_path(to_double(any_point(s)), path);
+    if (!path && (w != 0) != (mode_ == SelectMode::contains)) return mode_ != SelectMode::contains;
     if constexpr (has_area_v<S>) {
       if (has_interior(s)) {
         return with_interior(s, [&](auto&& f) { return any_edge_touching(g, lo, hi, f); });
@@ -293,11 +294,8 @@ class RegionTest<T, Lasso<T>> {
   // may come more than once), stopping at the first that decides.
   template <class S, class EdgeLoop>
   bool with_interior(const S& s, EdgeLoop&& each_edge) const {
-    bool entered = false, touched = false;
-    const bool decided = each_edge([&](int i) {
-      touched = true;
-      return edge_decides(s, i, entered);
-    });
+    bool entered = false;
+    const bool decided = each_edge([&](int i) { return edge_decides(s, i, entered); });
     const bool contains_mode = mode_ == SelectMode::contains;
     if (decided) return !contains_mode;
     if (entered) return contains_mode;
@@ -305,7 +303,9 @@ class RegionTest<T, Lasso<T>> {
     P points[max_polygon_vertices + 1];
     const int n = candidates(s, points);
     for (int k = 0; k < n; ++k) {
-      if (!touched || !index_.on_path(points[k])) return index_.winding(points[k]) != 0;
+      bool path = false;
+      const int w = index_.winding_or_path(points[k], path);
+      if (!path) return w != 0;
     }
     return true;  // S outlined by the path at every candidate point (the band: see scene.hpp)
   }
