@@ -191,8 +191,8 @@ bool LassoIndex<T>::on_path(Vec2<double> q) const {
   bool hit = false;
   for_each_edge(g, [&](int i) {
     const P a = p_[std::size_t(i)], b = end_point(i);
-    hit = hit || (orient(a, b, q) == 0 && std::min(a.x, b.x) <= q.x && q.x <= std::max(a.x, b.x) &&
-                  std::min(a.y, b.y) <= q.y && q.y <= std::max(a.y, b.y));
+    hit = hit || (std::min(a.x, b.x) <= q.x && q.x <= std::max(a.x, b.x) &&
+                  std::min(a.y, b.y) <= q.y && q.y <= std::max(a.y, b.y) && orient(a, b, q) == 0);
   });
   return hit;
 }
