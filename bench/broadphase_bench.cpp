@@ -25,6 +25,7 @@
 #include <algorithm>
 #include <boost/geometry.hpp>
 #include <boost/geometry/index/rtree.hpp>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <optional>
@@ -303,6 +304,74 @@ void select_benchmark(benchmark::State& state, double fraction, bool rotated, Se
   state.SetItemsProcessed(state.iterations());
   state.counters["answers"] =
       double(answers) / double(std::max<std::int64_t>(1, state.iterations()));
+}
+
+// ---- Lasso selection beside the marquee of the same area. ----
+
+// A freehand-like closed path of `points` points around the region's centre: a wobbly circle
+// (radius varying by a fifth over five lobes, plus seeded jitter), scaled so that its area (by the
+// shoelace formula) is the marquee's.
+std::vector<Vec2<float>> make_lasso_path(const Region& r, int points, std::mt19937& rng) {
+  std::uniform_real_distribution<double> jitter(-0.03, 0.03);
+  std::vector<Vec2<double>> unit;
+  for (int k = 0; k < points; ++k) {
+    const double a = 2 * pi<double> * k / points;
+    const double radius = 1 + 0.2 * std::sin(5 * a) + jitter(rng);
+    unit.push_back({radius * std::cos(a), radius * std::sin(a)});
+  }
+  double area = 0;
+  for (std::size_t k = 0; k < unit.size(); ++k)
+    area += cross(unit[k], unit[(k + 1) % unit.size()]) / 2;
+  const Vec2<float> size = r.box.max - r.box.min;
+  const double scale = std::sqrt(double(size.x) * double(size.y) / area);
+  const Vec2<float> c = r.box.center();
+  std::vector<Vec2<float>> path;
+  for (const Vec2<double>& p : unit)
+    path.push_back({c.x + float(scale * p.x), c.y + float(scale * p.y)});
+  return path;
+}
+
+// One iteration: the lasso's query (its time is the row's) and then, at the same place, the
+// marquee of the same area (an axis-aligned square), timed alike: "ratio" is lasso / marquee over
+// the same iterations, measured in the same run. The 64 lassos are built before the loop
+// (build_us: make_lasso's time per lasso).
+void lasso_benchmark(benchmark::State& state, double fraction, SelectMode mode, int points) {
+  using Clock = std::chrono::steady_clock;
+  World& w = big_world();
+  const auto regions = make_regions(fraction, false, 7 + std::uint32_t(fraction * 1e6));
+  std::mt19937 rng(99);
+  std::vector<Lasso<float>> lassos;
+  const auto build_start = Clock::now();
+  for (const Region& r : regions)
+    lassos.push_back(make_lasso(make_lasso_path(r, points, rng)).value());
+  const double build = std::chrono::duration<double>(Clock::now() - build_start).count();
+  std::vector<ShapeId> ids;
+  std::size_t k = 0, answers = 0, marquee_answers = 0;
+  double lasso_time = 0, marquee_time = 0;
+  for (auto _ : state) {
+    const std::size_t at = k++ % regions.size();
+    ids.clear();
+    const auto t0 = Clock::now();
+    w.scene.select(lassos[at], mode, {}, ids);
+    const auto t1 = Clock::now();
+    answers += ids.size();
+    ids.clear();
+    w.scene.select(regions[at].box, mode, {}, ids);
+    const auto t2 = Clock::now();
+    marquee_answers += ids.size();
+    benchmark::DoNotOptimize(ids.data());
+    const double lasso_s = std::chrono::duration<double>(t1 - t0).count();
+    lasso_time += lasso_s;
+    marquee_time += std::chrono::duration<double>(t2 - t1).count();
+    state.SetIterationTime(lasso_s);
+  }
+  const double n = double(std::max<std::int64_t>(1, state.iterations()));
+  state.SetItemsProcessed(state.iterations());
+  state.counters["answers"] = double(answers) / n;
+  state.counters["marquee_answers"] = double(marquee_answers) / n;
+  state.counters["marquee_us"] = marquee_time / n * 1e6;
+  state.counters["ratio"] = lasso_time / std::max(marquee_time, 1e-12);
+  state.counters["build_us"] = build / double(lassos.size()) * 1e6;
 }
 
 // ---- Hit tests and rays. ----
@@ -673,6 +742,18 @@ int register_all() {
           })->Unit(benchmark::kMicrosecond);
         }
       }
+    }
+  }
+  for (const double fraction : {0.01, 0.1}) {
+    for (const SelectMode mode : {SelectMode::intersects, SelectMode::contains}) {
+      const std::string name = "select/" + percent(fraction) + "_lasso200" +
+                               (mode == SelectMode::intersects ? "_intersects" : "_contains") +
+                               "/collide2d";
+      benchmark::RegisterBenchmark(
+          name.c_str(),
+          [=](benchmark::State& state) { lasso_benchmark(state, fraction, mode, 200); })
+          ->Unit(benchmark::kMicrosecond)
+          ->UseManualTime();
     }
   }
   for (const char* library : select_libraries) {

@@ -30,6 +30,7 @@
 #include "collide2d/distance.hpp"
 #include "collide2d/errors.hpp"
 #include "collide2d/interior.hpp"
+#include "collide2d/lasso.hpp"
 #include "collide2d/mass.hpp"
 #include "collide2d/math.hpp"
 #include "collide2d/overlap.hpp"

@@ -1,6 +1,6 @@
 // collide2d/scene.hpp - Scene<T>: many shapes, indexed, with exact answers to the questions an
-// editor or a game asks of them: which shapes a marquee selects, which lie under the cursor
-// (topmost first), what a ray hits first, which pairs overlap.
+// editor or a game asks of them: which shapes a marquee or a lasso selects, which lie under the
+// cursor (topmost first), what a ray hits first, which pairs overlap.
 //
 //   Scene<float> scene;
 //   const ShapeId id = scene.add(make_obb<float>({355, 430}, 350, 150, 0.0f).value(), 42);
@@ -73,6 +73,44 @@
 // the parts as given to add_group or the last set_parts, each by the same transform; remove,
 // user data, z and filter work by id as for shapes.
 //
+// Lasso selection. select(lasso, mode) takes a Lasso (lasso.hpp): a closed path p0 .. p(n-1), back
+// to p0, that may cross and overlap itself. Its region R is the path itself together with every
+// point off the path around which the path winds a nonzero number of times (the nonzero rule of
+// canvas and SVG fills: a figure eight fills both lobes, a path that loops twice fills its inner
+// loop, two loops in opposite directions over the same area cancel). R is closed, like every
+// region: intersects means S meets R (touching the path counts), contains means S lies in R.
+// exclude_touching takes the open region R° = the points off the path with nonzero winding
+// instead: intersects then needs S to meet R°, contains needs S inside R°, so a shape touching
+// the path at all is not "strictly" contained, even where filled area lies on both sides of that
+// stretch of path (a loop inside another). Groups follow the rule above (intersects: some part;
+// contains: every part; parts judged one by one).
+// How it is decided (src/scene/lasso_region.hpp), and what is exact:
+// - Winding numbers and "is this point on the path" are exact at any float or double point
+//   (Shewchuk's orientation signs on the given coordinates).
+// - intersects: some edge overlaps S (the library's overlaps(Segment, S)), or else the winding
+//   number at any one point of S is nonzero. contains with exclude_touching: no edge overlaps S,
+//   and that winding is nonzero. Exact wherever overlaps is (lattice coordinates, exact
+//   rotations), within its band elsewhere (docs/ROBUSTNESS.md).
+// - contains, and intersects with exclude_touching, for S with an interior: the path is split
+//   once, when the lasso is built, where it crosses or touches itself, and each piece knows the
+//   winding on its two sides (taken exactly at two points beside it checked to be separated by
+//   nothing but the piece). S lies in R exactly when no piece with winding 0 on a side enters
+//   int(S) and, if no edge enters int(S) at all, the winding at a point of S off the path is
+//   nonzero (intersects with exclude_touching: the same with "nonzero" and "0" exchanged).
+//   Exact (as overlaps_interior(Segment, S) is) for every edge that the path does not cross
+//   elsewhere: a simple lasso, and the uncrossed edges of any lasso. A crossing point is
+//   rational, not a float: it is computed in double and the piece's ends rounded to T, so a
+//   shape whose interior comes within that rounding (an ulp or two of the coordinates) of a
+//   self-crossing may get either answer; a piece too short to tell its sides apart counts as
+//   having winding 0 (contains) or nonzero (exclude_touching intersects) on both.
+// - Points: exact in every mode. Segments, and shapes of zero size (a zero-width box, a circle
+//   or capsule of radius 0: the point or segment they are), in those two modes: their ends and
+//   one point between each two consecutive places where an edge meets them, computed in double:
+//   exact unless two such places are within rounding of each other.
+// Through the index: the lasso's grid (lasso.hpp) classifies tree nodes and stored boxes in O(1)
+// (all cells empty with winding 0: skipped; all filled: selected without a test), so only shapes
+// near the path get the exact test, against the few edges listed in their cells.
+//
 // Filtering. Every shape has a Filter (categories it belongs to, mask of categories it accepts;
 // default: category 1, accepts all), and every query takes QueryOptions: a query filter, checked
 // against each shape by Box2D's rule (shape.categories & query.mask) != 0 &&
@@ -97,6 +135,7 @@
 
 #include "collide2d/broadphase/common.hpp"
 #include "collide2d/errors.hpp"
+#include "collide2d/lasso.hpp"
 #include "collide2d/math.hpp"
 #include "collide2d/raycast.hpp"
 #include "collide2d/shapes.hpp"
@@ -290,6 +329,11 @@ class Scene {
   void select(const Obb<T>& region, SelectMode mode, const QueryOptions& options,
               std::vector<Id>& out);
   void select(const ConvexPolygon<T>& region, SelectMode mode, const QueryOptions& options,
+              std::vector<Id>& out);
+  // Lasso selection (see "Lasso selection" above): the same modes and options, exact as stated
+  // there. Throws InvalidQuery for an empty (default-constructed) lasso.
+  std::vector<Id> select(const Lasso<T>& lasso, SelectMode mode, const QueryOptions& options = {});
+  void select(const Lasso<T>& lasso, SelectMode mode, const QueryOptions& options,
               std::vector<Id>& out);
 
   // Every shape under the point, topmost first: by z, higher first, then by id, higher first.

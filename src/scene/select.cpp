@@ -15,6 +15,7 @@
 #include "detail/prefetch.hpp"
 #include "scene/batches.hpp"
 #include "scene/box_candidates.hpp"
+#include "scene/lasso_region.hpp"
 #include "scene/regions.hpp"
 #include "scene/scene_impl.hpp"
 
@@ -359,6 +360,23 @@ void Scene<T>::select(const ConvexPolygon<T>& region, SelectMode mode, const Que
 }
 
 template <class T>
+void Scene<T>::select(const Lasso<T>& lasso, SelectMode mode, const QueryOptions& options,
+                      std::vector<Id>& out) {
+  if (lasso.empty()) throw InvalidQuery("Scene::select lasso: empty (build one with make_lasso)");
+  auto& s = *impl_;
+  s.update();
+  run_region(s, RegionTest<T, Lasso<T>>(lasso, mode, options.exclude_touching, s.item_margin()),
+             s.gate(options), out);
+}
+template <class T>
+std::vector<ShapeId> Scene<T>::select(const Lasso<T>& lasso, SelectMode mode,
+                                      const QueryOptions& options) {
+  std::vector<Id> out;
+  select(lasso, mode, options, out);
+  return out;
+}
+
+template <class T>
 std::vector<ShapeId> Scene<T>::select(const Aabb<T>& region, SelectMode mode,
                                       const QueryOptions& options) {
   std::vector<Id> out;
@@ -477,6 +495,10 @@ std::vector<ShapeId> Scene<T>::candidates(const Aabb<T>& box, const QueryOptions
   template void Scene<T>::select(const Obb<T>&, SelectMode, const QueryOptions&,                   \
                                  std::vector<ShapeId>&);                                           \
   template void Scene<T>::select(const ConvexPolygon<T>&, SelectMode, const QueryOptions&,         \
+                                 std::vector<ShapeId>&);                                           \
+  template std::vector<ShapeId> Scene<T>::select(const Lasso<T>&, SelectMode,                      \
+                                                 const QueryOptions&);                             \
+  template void Scene<T>::select(const Lasso<T>&, SelectMode, const QueryOptions&,                 \
                                  std::vector<ShapeId>&);                                           \
   template std::vector<ShapeId> Scene<T>::hit_test(Point<T>, const QueryOptions&);                 \
   template std::vector<ShapeId> Scene<T>::overlapping(const Shape<T>&, const QueryOptions&);       \

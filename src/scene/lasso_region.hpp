@@ -1,0 +1,396 @@
+// Private: a Lasso as a Scene region (RegionTest<T, Lasso<T>>, the interface select.cpp's
+// traversal and leaf decider use; the semantics are in scene.hpp, "Lasso selection").
+//
+// The lasso's grid answers for boxes: a box whose cells are all empty with winding != 0 lies in
+// the open filled region (every shape in it is selected, in every mode), one whose cells are all
+// empty with winding 0 lies outside (none is). A candidate in between gets the exact test against
+// only the edges listed in its cells, and winding numbers from the grid's rows:
+//   intersects       some edge overlaps S, or else the winding number at any point of S is != 0
+//   contains, strict no edge overlaps S, and the winding number at any point of S is != 0
+//   contains         S with an interior: no edge enters int(S) and the winding number at a point
+//                    of S off the path is != 0; or every piece of an edge entering int(S) that has
+//                    winding 0 on a side (or sides not known) stays out of int(S)
+//   intersects, strict  the same with "winding != 0" and "winding 0" exchanged
+// Points and segments, and shapes of zero size (taken as the point or segment they are), are
+// sampled exactly along their length: their ends, and one point between each two consecutive
+// places where an edge meets them.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <type_traits>
+#include <variant>
+#include <vector>
+
+#include "collide2d/interior.hpp"
+#include "collide2d/lasso.hpp"
+#include "collide2d/overlap.hpp"
+#include "detail/exact_orientation.hpp"
+#include "scene/groups.hpp"
+#include "scene/lasso_index.hpp"
+#include "scene/regions.hpp"
+#include "scene/scene_impl.hpp"
+
+namespace collide2d::detail {
+
+template <class T>
+class RegionTest<T, Lasso<T>> {
+ public:
+  using Cells = typename LassoIndex<T>::CellRange;
+
+  RegionTest(const Lasso<T>& lasso, SelectMode mode, bool strict, T item_margin)
+      : index_(lasso.index()), mode_(mode), strict_(strict) {
+    const Aabb<T> box{{index_.min_x(), index_.min_y()}, {index_.max_x(), index_.max_y()}};
+    const T delta = rounding_margin(box);
+    outer_ = enlarged_in_range(box, delta);
+    contain_outer_ = enlarged_in_range(box, delta + item_margin);
+  }
+
+  static constexpr bool box_shaped = false;
+  SelectMode mode() const { return mode_; }
+  bool strict() const { return strict_; }
+  const Aabb<T>& outer() const { return outer_; }
+  const Aabb<T>& contain_outer() const { return contain_outer_; }
+  bool has_inner() const { return false; }
+  const Aabb<T>& inner() const { return outer_; }
+
+  Cells cells(T x0, T y0, T x1, T y1) const {
+    return index_.cells(double(x0), double(y0), double(x1), double(y1));
+  }
+  // The box's cells are all empty with winding 0: nothing in it is in the region.
+  bool disjoint(T x0, T y0, T x1, T y1) const {
+    if (x1 < outer_.min.x || x0 > outer_.max.x || y1 < outer_.min.y || y0 > outer_.max.y) {
+      return true;
+    }
+    const Cells g = cells(x0, y0, x1, y1);
+    return index_.zero_cells(g) == LassoIndex<T>::area(g);
+  }
+  // The box's cells are all empty with winding != 0: the box lies in the open filled region.
+  bool inside(T x0, T y0, T x1, T y1) const {
+    const Cells g = cells(x0, y0, x1, y1);
+    return index_.filled_cells(g) == LassoIndex<T>::area(g);
+  }
+
+  // A leaf's boxes at once (region_classify.hpp's contract).
+  void classify(const T* min_x, const T* min_y, const T* max_x, const T* max_y, int count,
+                std::uint64_t& meets, std::uint64_t& inside_bits) const {
+    meets = 0, inside_bits = 0;
+    const Aabb<T> reach = mode_ == SelectMode::contains ? contain_outer_ : outer_;
+    const bool contains_mode = mode_ == SelectMode::contains;
+    for (int j = 0; j < count; ++j) {
+      const T x0 = min_x[j], y0 = min_y[j], x1 = max_x[j], y1 = max_y[j];
+      const bool may =
+          contains_mode
+              ? reach.min.x <= x0 && x1 <= reach.max.x && reach.min.y <= y0 && y1 <= reach.max.y
+              : x0 <= reach.max.x && reach.min.x <= x1 && y0 <= reach.max.y && reach.min.y <= y1;
+      if (!may) continue;
+      const Cells g = cells(x0, y0, x1, y1);
+      const int area = LassoIndex<T>::area(g);
+      if (index_.zero_cells(g) == area) continue;
+      meets |= std::uint64_t(1) << j;
+      if (index_.filled_cells(g) == area) inside_bits |= std::uint64_t(1) << j;
+    }
+  }
+
+  // The answer for a candidate whose stored box is (x0, y0, x1, y1).
+  template <class S>
+  bool decide(const S& candidate, T x0, T y0, T x1, T y1) const {
+    if (mode_ == SelectMode::contains &&
+        !(contain_outer_.min.x <= x0 && x1 <= contain_outer_.max.x && contain_outer_.min.y <= y0 &&
+          y1 <= contain_outer_.max.y)) {
+      return false;
+    }
+    if constexpr (is_scene_group_v<S>) {
+      return decide_group(candidate);
+    } else {
+      return decide_in_box(candidate, x0, y0, x1, y1);
+    }
+  }
+  template <class S>
+  bool decide(const S& candidate, const Aabb<T>& box) const {
+    return decide(candidate, box.min.x, box.min.y, box.max.x, box.max.y);
+  }
+
+ private:
+  using P = Vec2<double>;
+  static P to_double(Vec2<T> p) { return {double(p.x), double(p.y)}; }
+
+  // Some part (intersects) or every part (contains), each with its own cells.
+  bool decide_group(const SceneGroup<T>& group) const {
+    const bool want = mode_ == SelectMode::intersects;
+    for (const Shape<T>& part : group.parts) {
+      const bool hit = std::visit(
+          [&](const auto& p) {
+            const Aabb<T> box = stored_box<T>(p);
+            return decide_in_box(p, box.min.x, box.min.y, box.max.x, box.max.y);
+          },
+          part);
+      if (hit == want) return want;
+    }
+    return !want;
+  }
+
+  // A shape within the box (x0, y0, x1, y1): by the cells alone when they are all empty with one
+  // kind of winding; by the winding of the one face the box lies in when no edge touches the box
+  // (an empty cell it overlaps has that face's winding); else by the exact test on the edges that
+  // touch the box. Intersects, and contains with touching excluded, stop at the first edge that
+  // overlaps S.
+  template <class S>
+  bool decide_in_box(const S& s, T x0, T y0, T x1, T y1) const {
+    const Cells g = cells(x0, y0, x1, y1);
+    const int area = LassoIndex<T>::area(g);
+    if (index_.filled_cells(g) == area) return true;
+    if (index_.zero_cells(g) == area) return false;
+    const P lo{double(x0), double(y0)}, hi{double(x1), double(y1)};
+    const bool intersects = mode_ == SelectMode::intersects;
+    if (intersects != strict_) {
+      bool touched = false;
+      const bool met = any_edge_touching(g, lo, hi, [&](int i) {
+        touched = true;
+        return overlaps(edge(i), s);
+      });
+      if (met) return !strict_;
+      // S meets no edge: any point of it is off the path.
+      bool path = false;
+      return (touched ? index_.winding_or_path(to_double(any_point(s)), path)
+                      : index_.face_winding(g, lo)) != 0;
+    }
+    // A point of S off the path decides alone when its winding number says "not contained" or
+    // "meets the open region": cheaper than the edges, and it settles the shapes straddling it.
+    bool path = false;
+    const int w = index_.winding_or_path(to_double(any_point(s)), path);
+    if (!path && (w != 0) != (mode_ == SelectMode::contains)) return mode_ != SelectMode::contains;
+    if constexpr (has_area_v<S>) {
+      if (has_interior(s)) {
+        return with_interior(s, [&](auto&& f) { return any_edge_touching(g, lo, hi, f); });
+      }
+    }
+    thread_local std::vector<int> edges;
+    edges.clear();
+    any_edge_touching(g, lo, hi, [&](int i) {
+      if (std::find(edges.begin(), edges.end(), i) == edges.end()) edges.push_back(i);
+      return false;
+    });
+    if (edges.empty()) return index_.face_winding(g, lo) != 0;
+    return decide_shape(s, edges);
+  }
+
+  // f(edge) for the edges listed in the cells that may share a point with the closed box
+  // [lo, hi] (their boxes overlap it, and its corners are not certainly all on one side of their
+  // line), an edge listed in several cells once per cell, until f returns true; whether it did.
+  // Every edge that touches the box is among them.
+  template <class F>
+  bool any_edge_touching(const Cells& g, P lo, P hi, F&& f) const {
+    const P centre{0.5 * lo.x + 0.5 * hi.x, 0.5 * lo.y + 0.5 * hi.y};
+    const P half{0.5 * (hi.x - lo.x), 0.5 * (hi.y - lo.y)};
+    const P reach{std::abs(centre.x) + half.x, std::abs(centre.y) + half.y};
+    constexpr double eps = std::numeric_limits<double>::epsilon();
+    return index_.any_edge(g, [&](int i) {
+      const LassoEdge& e = index_.edge(i);
+      if (e.x1 < lo.x || e.x0 > hi.x || e.y1 < lo.y || e.y0 > hi.y) return false;
+      // The least and greatest n . x - c over the box, rounding bounded by 64 ulps of the terms
+      // (e.err: the edge's own share).
+      const double d = e.nx * centre.x + e.ny * centre.y - e.c;
+      const double r = std::abs(e.nx) * half.x + std::abs(e.ny) * half.y;
+      const double err = e.err + 64 * eps * (std::abs(e.nx) * reach.x + std::abs(e.ny) * reach.y);
+      if (d - r > err || d + r < -err) return false;
+      return bool(f(i));
+    });
+  }
+
+  Segment<T> edge(int i) const { return {index_.edge_start(i), index_.edge_end(i)}; }
+  bool in_region(P q) const { return index_.on_path(q) || index_.winding(q) != 0; }
+  bool in_open_region(P q) const { return !index_.on_path(q) && index_.winding(q) != 0; }
+
+  template <class S>
+  bool decide_shape(const S& s, const std::vector<int>& edges) const {
+    if (mode_ == SelectMode::intersects && !strict_) {
+      for (const int i : edges)
+        if (overlaps(edge(i), s)) return true;
+      return index_.winding(to_double(any_point(s))) != 0;
+    }
+    if (mode_ == SelectMode::contains && strict_) {
+      for (const int i : edges)
+        if (overlaps(edge(i), s)) return false;
+      return index_.winding(to_double(any_point(s))) != 0;
+    }
+    // Contains (closed) or intersects with touching excluded: by what S is made of.
+    if constexpr (std::is_same_v<S, Point<T>>) {
+      return mode_ == SelectMode::contains ? in_region(to_double(s)) : in_open_region(to_double(s));
+    } else if constexpr (std::is_same_v<S, Segment<T>>) {
+      return along_segment(to_double(s.a), to_double(s.b), edges);
+    } else if constexpr (std::is_same_v<S, Circle<T>>) {
+      if (s.radius == T(0)) return decide_shape(Point<T>(s.center), edges);
+      return with_interior(s, edges);
+    } else if constexpr (std::is_same_v<S, Capsule<T>>) {
+      if (s.radius == T(0)) return along_segment(to_double(s.a), to_double(s.b), edges);
+      return with_interior(s, edges);
+    } else if constexpr (std::is_same_v<S, Aabb<T>>) {
+      if (s.min.x == s.max.x || s.min.y == s.max.y) {
+        return along_segment(to_double(s.min), to_double(s.max), edges);
+      }
+      return with_interior(s, edges);
+    } else if constexpr (std::is_same_v<S, Obb<T>>) {
+      if (s.half_extents.x == T(0) || s.half_extents.y == T(0)) {
+        // The segment between its corners, rounded like any Obb's corners.
+        const Vec2<T> h =
+            s.half_extents.x * s.rotation.x_axis() + s.half_extents.y * s.rotation.y_axis();
+        return along_segment(to_double(s.center - h), to_double(s.center + h), edges);
+      }
+      return with_interior(s, edges);
+    } else {
+      return with_interior(s, edges);
+    }
+  }
+
+  static bool has_interior(const Circle<T>& s) { return s.radius > T(0); }
+  static bool has_interior(const Capsule<T>& s) { return s.radius > T(0); }
+  static bool has_interior(const Aabb<T>& s) { return s.min.x < s.max.x && s.min.y < s.max.y; }
+  static bool has_interior(const Obb<T>& s) {
+    return s.half_extents.x > T(0) && s.half_extents.y > T(0);
+  }
+  static bool has_interior(const ConvexPolygon<T>&) { return true; }
+
+  static Vec2<T> any_point(const Point<T>& s) { return s; }
+  static Vec2<T> any_point(const Segment<T>& s) { return s.a; }
+  static Vec2<T> any_point(const Circle<T>& s) { return s.center; }
+  static Vec2<T> any_point(const Capsule<T>& s) { return s.a; }
+  static Vec2<T> any_point(const Aabb<T>& s) { return s.min; }
+  static Vec2<T> any_point(const Obb<T>& s) { return s.center; }
+  static Vec2<T> any_point(const ConvexPolygon<T>& s) { return s.vertices[0]; }
+
+  // Points of S (with an interior), interior ones first: the winding number at the first one off
+  // the path is that of int(S) when no edge enters int(S).
+  static int candidates(const Circle<T>& s, P* out) { return out[0] = to_double(s.center), 1; }
+  static int candidates(const Capsule<T>& s, P* out) { return out[0] = to_double(s.a), 1; }
+  static int candidates(const Obb<T>& s, P* out) { return out[0] = to_double(s.center), 1; }
+  static int candidates(const Aabb<T>& s, P* out) {
+    const P lo = to_double(s.min), hi = to_double(s.max);
+    int n = 0;
+    const P c{0.5 * lo.x + 0.5 * hi.x, 0.5 * lo.y + 0.5 * hi.y};
+    if (lo.x < c.x && c.x < hi.x && lo.y < c.y && c.y < hi.y) out[n++] = c;
+    out[n++] = lo, out[n++] = hi, out[n++] = {lo.x, hi.y}, out[n++] = {hi.x, lo.y};
+    return n;
+  }
+  static int candidates(const ConvexPolygon<T>& s, P* out) {
+    const P a = to_double(s.vertices[0]), b = to_double(s.vertices[1]),
+            c = to_double(s.vertices[2]);
+    const P m{(a.x + b.x + c.x) / 3, (a.y + b.y + c.y) / 3};
+    int n = 0;
+    bool inside = true;
+    for (int i = 0; i < s.count; ++i) {
+      inside = inside && orientation_sign(to_double(s.vertices[i]),
+                                          to_double(s.vertices[(i + 1) % s.count]), m) >= 0;
+    }
+    if (inside) out[n++] = m;
+    for (int i = 0; i < s.count; ++i)
+      out[n++] = to_double(s.vertices[i]);
+    return n;
+  }
+
+  // Contains, or intersects with touching excluded, for S with an interior, edge by edge (edges
+  // may come more than once), stopping at the first that decides.
+  template <class S, class EdgeLoop>
+  bool with_interior(const S& s, EdgeLoop&& each_edge) const {
+    bool entered = false;
+    const bool decided = each_edge([&](int i) { return edge_decides(s, i, entered); });
+    const bool contains_mode = mode_ == SelectMode::contains;
+    if (decided) return !contains_mode;
+    if (entered) return contains_mode;
+    // int(S) lies in one face of the path: its winding number decides.
+    P points[max_polygon_vertices + 1];
+    const int n = candidates(s, points);
+    for (int k = 0; k < n; ++k) {
+      bool path = false;
+      const int w = index_.winding_or_path(points[k], path);
+      if (!path) return w != 0;
+    }
+    return true;  // S outlined by the path at every candidate point (the band: see scene.hpp)
+  }
+  template <class S>
+  bool with_interior(const S& s, const std::vector<int>& edges) const {
+    return with_interior(s, [&](auto&& f) { return std::any_of(edges.begin(), edges.end(), f); });
+  }
+  // Whether edge i enters int(S) (then `entered`) with a piece that decides: in contains mode one
+  // with winding 0 on a side, which puts points of S outside; else one with winding != 0 on a
+  // side, which puts points of int(S) inside. Pieces whose sides are not known decide too.
+  template <class S>
+  bool edge_decides(const S& s, int i, bool& entered) const {
+    const Segment<T> e = edge(i);
+    if (e.a.x == e.b.x && e.a.y == e.b.y) return false;  // a point of its neighbours
+    if (!overlaps_interior(e, s)) return false;
+    entered = true;
+    const bool contains_mode = mode_ == SelectMode::contains;
+    for (const LassoPiece* p = index_.pieces_begin(i); p != index_.pieces_end(i); ++p) {
+      const bool telling = !p->known || (contains_mode ? p->left == 0 || p->right == 0
+                                                       : p->left != 0 || p->right != 0);
+      if (!telling) continue;
+      if (p->t0 == 0.0 && p->t1 == 1.0) return true;
+      if (overlaps_interior(Segment<T>{point_at(e, p->t0), point_at(e, p->t1)}, s)) return true;
+    }
+    return false;
+  }
+  static Vec2<T> point_at(const Segment<T>& e, double t) {
+    if (t == 0.0) return e.a;
+    if (t == 1.0) return e.b;
+    const P a = to_double(e.a), b = to_double(e.b);
+    return {T(a.x + t * (b.x - a.x)), T(a.y + t * (b.y - a.y))};
+  }
+
+  // Contains, or intersects with touching excluded, for the segment ab (a point when a == b):
+  // the ends, and a point between each two consecutive places where edges meet it (on the path
+  // when a collinear edge covers it).
+  bool along_segment(P a, P b, const std::vector<int>& edges) const;
+
+  const LassoIndex<T>& index_;
+  SelectMode mode_;
+  bool strict_;
+  Aabb<T> outer_{};
+  Aabb<T> contain_outer_{};
+};
+
+template <class T>
+bool RegionTest<T, Lasso<T>>::along_segment(P a, P b, const std::vector<int>& edges) const {
+  const bool contains_mode = mode_ == SelectMode::contains;
+  auto judge = [&](P q) { return contains_mode ? in_region(q) : in_open_region(q); };
+  // contains: every sample in R; intersects: some sample in the open region.
+  if (judge(a) != contains_mode || judge(b) != contains_mode) return !contains_mode;
+  if (a.x == b.x && a.y == b.y) return contains_mode;
+  thread_local std::vector<double> cuts;
+  thread_local std::vector<std::pair<double, double>> along;  // covered by collinear edges
+  cuts.clear(), along.clear();
+  const P d = b - a;
+  for (const int i : edges) {
+    const P c = to_double(index_.edge_start(i)), e = to_double(index_.edge_end(i));
+    const int o1 = orientation_sign(a, b, c), o2 = orientation_sign(a, b, e);
+    if (o1 * o2 > 0) continue;
+    const int o3 = orientation_sign(c, e, a), o4 = orientation_sign(c, e, b);
+    if (o3 * o4 > 0) continue;
+    if (o1 == 0 && o2 == 0) {
+      double t0 = dot(c - a, d) / dot(d, d), t1 = dot(e - a, d) / dot(d, d);
+      if (t0 > t1) std::swap(t0, t1);
+      if (t1 < 0 || t0 > 1) continue;
+      t0 = std::max(t0, 0.0), t1 = std::min(t1, 1.0);
+      cuts.push_back(t0), cuts.push_back(t1), along.emplace_back(t0, t1);
+      continue;
+    }
+    const double t = o3 == 0 ? 0.0 : o4 == 0 ? 1.0 : cross(c - a, e - c) / cross(d, e - c);
+    cuts.push_back(std::clamp(t, 0.0, 1.0));
+  }
+  cuts.push_back(0.0), cuts.push_back(1.0);
+  std::sort(cuts.begin(), cuts.end());
+  cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+  for (std::size_t k = 0; k + 1 < cuts.size(); ++k) {
+    const double t = 0.5 * (cuts[k] + cuts[k + 1]);
+    bool on_path = false;
+    for (const auto& [lo, hi] : along)
+      on_path = on_path || (lo <= t && t <= hi);
+    const bool in = on_path ? contains_mode : judge(a + t * d);
+    if (in != contains_mode) return !contains_mode;
+  }
+  return contains_mode;
+}
+
+}  // namespace collide2d::detail
