@@ -13,6 +13,7 @@
 #include <optional>
 
 #include "collide2d/detail/force_inline.hpp"
+#include "collide2d/detail/lanes_sse2.hpp"
 #include "collide2d/detail/min_max.hpp"
 #include "collide2d/math.hpp"
 #include "collide2d/raycast.hpp"
@@ -119,29 +120,7 @@ COLLIDE2D_FORCE_INLINE TwoSlabs<double> two_slabs(Vec2<double> origin, Vec2<doub
 // fewer instructions than two lanes built from scalars, which matters in a loop of ray tests: they
 // are long chains of dependent operations, and the fewer instructions, the more of them the
 // processor overlaps. Lane for lane the operations of slab_span, so the values are the same.
-template <class S>
-COLLIDE2D_FORCE_INLINE __m128 first_four_lanes(const S& s) {
-  static_assert(sizeof(S) >= sizeof(__m128));
-  __m128 lanes;
-  std::memcpy(&lanes, &s, sizeof lanes);
-  return lanes;
-}
-
-// (x, y, 0, 0): one 64-bit load (building the register from two floats takes GCC three moves).
-COLLIDE2D_FORCE_INLINE __m128 load_xy(const Vec2<float>& v) {
-  static_assert(sizeof(Vec2<float>) == sizeof(double));
-  double bits;
-  std::memcpy(&bits, &v, sizeof bits);
-  return _mm_castpd_ps(_mm_set_sd(bits));
-}
-
-// The lanes of v picked by imm (_MM_SHUFFLE order) into a new register: pshufd, where the float
-// shuffles overwrite their source and GCC copies it first.
-template <int imm>
-COLLIDE2D_FORCE_INLINE __m128 pick(__m128 v) {
-  return _mm_castsi128_ps(_mm_shuffle_epi32(_mm_castps_si128(v), imm));
-}
-
+//
 // The constants, as 16-byte operands in memory: GCC rebuilds a _mm_set1_ps constant (or an aligned
 // load of one) in the loop with a load and a shuffle, so it gets the instruction with its memory
 // operand as inline assembly (Clang keeps the constant in a register or reads it from memory
