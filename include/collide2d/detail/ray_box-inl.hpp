@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <limits>
 #include <optional>
@@ -339,10 +340,30 @@ COLLIDE2D_FORCE_INLINE LineSpan<float> ray_span(const Ray<float>& ray, const Obb
   return span;
 }
 
-// Lanes of (o.x, o.y, d.x, d.y) that are not finite: v - v is NaN there and +0 elsewhere.
-COLLIDE2D_FORCE_INLINE int non_finite_lanes(__m128 v) {
-  const __m128 zero_or_nan = _mm_sub_ps(v, v);
-  return _mm_movemask_ps(_mm_cmpunord_ps(zero_or_nan, zero_or_nan));
+// The ray's (o.x, o.y, d.x, d.y) as two 64-bit words of two floats each. The checks below are
+// integer operations: the slab test keeps the processor's floating-point units busy, and the same
+// checks as packed float comparisons took about 5% of a loop of ray casts.
+struct RayWords {
+  std::uint64_t origin;
+  std::uint64_t direction;
+};
+
+COLLIDE2D_FORCE_INLINE RayWords words_of(const Ray<float>& ray) {
+  static_assert(sizeof(Vec2<float>) == sizeof(std::uint64_t));
+  RayWords w;
+  std::memcpy(&w.origin, &ray.origin, sizeof w.origin);
+  std::memcpy(&w.direction, &ray.direction, sizeof w.direction);
+  return w;
+}
+
+// Whether all four floats are finite: a float is infinite or NaN exactly when its exponent field
+// (0x7f800000) is all ones, and adding 0x00800000 to the field carries into the float's top bit
+// exactly then (never beyond its 32 bits).
+COLLIDE2D_FORCE_INLINE bool finite_words(const RayWords& w) {
+  constexpr std::uint64_t exponents = 0x7f8000007f800000;
+  constexpr std::uint64_t carry = 0x0080000000800000;
+  constexpr std::uint64_t tops = 0x8000000080000000;
+  return ((((w.origin & exponents) + carry) | ((w.direction & exponents) + carry)) & tops) == 0;
 }
 
 // A finite ray with a zero direction gets the point query's answer from an Aabb's span: with
@@ -351,16 +372,15 @@ COLLIDE2D_FORCE_INLINE int non_finite_lanes(__m128 v) {
 // at t = 0 exactly when max_t >= 0. The lean entry (t = 0, started inside, no normal) is then
 // irregular_raycast's; the full record is mended on the hit (raycast below).
 COLLIDE2D_FORCE_INLINE bool span_answers(const Ray<float>& ray, const Aabb<float>&) {
-  return non_finite_lanes(first_four_lanes(ray)) == 0;
+  return finite_words(words_of(ray));
 }
 
 // An Obb's span would decide a zero direction with the rounded frame of the origin, which may
-// differ from the point query's, so that case stays out: 12 and more in the mask of zero lanes
-// means both direction lanes (bits 2 and 3).
+// differ from the point query's, so that case stays out: a direction is zero when both of its
+// floats are +0 or -0, all bits but the signs clear.
 COLLIDE2D_FORCE_INLINE bool span_answers(const Ray<float>& ray, const Obb<float>&) {
-  const __m128 v = first_four_lanes(ray);
-  const int zero_lanes = _mm_movemask_ps(_mm_cmpeq_ps(v, _mm_setzero_ps()));
-  return ((non_finite_lanes(v) << 4) | zero_lanes) < 12;
+  const RayWords w = words_of(ray);
+  return finite_words(w) & ((w.direction & 0x7fffffff7fffffff) != 0);
 }
 #endif
 
