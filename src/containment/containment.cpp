@@ -7,6 +7,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "collide2d/detail/lanes_sse2.hpp"
 #include "convex/convex_core.hpp"
 #include "detail/instantiate_pairs.hpp"
 #include "detail/predicates.hpp"
@@ -159,26 +160,113 @@ Filtered obb_in_aabb(const Aabb<T>& a, const Obb<T>& b) {
 // Obb A, exact vertices: p = R^T (v - centre) must satisfy |p.x| <= n h.x and |p.y| <= n h.y with
 // n = c^2 + s^2 (A's corners are centre +- (c, s) h.x +- (-s, c) h.y, so in the frame R^T its
 // half extents are n h, exactly h for a unit rotation). Four roundings; M <= W S with
-// W = 1 + n >= max(|c|, |s|, n) and S = |d.x| + |d.y| + h.x + h.y.
+// W = 1 + n >= max(|c|, |s|, n) and S = |d.x| + |d.y| + h.x + h.y. One pass keeps the least
+// margin over the vertices and the sum of their |d.x| + |d.y|, and the bound is taken once, with
+// that sum in S: at least every vertex's own bound, so each decision it allows is one that the
+// vertex's bound allows. A sum, not a maximum, so that an infinite or NaN input makes it (and the
+// bound) infinite or NaN: the one way a margin, which std::min may drop, can be NaN. No jump in
+// the pass: a plain pass over a few vertices costs less than an early exit's mispredicted jumps.
+template <class T>
+struct LeastMargin {
+  T least;  // the least margin
+  T sizes;  // the sum of the vertices' sizes that bound its rounding error
+};
+
+template <class T>
+LeastMargin<T> least_in_frame(const Vertices<T>& b, Vec2<T> centre, Rot<T> q, Vec2<T> h) {
+  using detail::abs;
+  LeastMargin<T> out{std::numeric_limits<T>::infinity(), T(0)};
+  for (int i = 0; i < b.n; ++i) {
+    const Vec2<T> d = b.v[i] - centre;
+    const Vec2<T> p = inverse_rotate(q, d);
+    out.least = std::min(out.least, std::min(h.x - abs(p.x), h.y - abs(p.y)));
+    out.sizes += abs(d.x) + abs(d.y);
+  }
+  return out;
+}
+
+// Polygon A's edge e from `start`: the least cross(e, v - start) over the vertices, and the sum of
+// |w.x| + |w.y| (w = v - start) for its bound (vertices_in_polygon).
+template <class T>
+LeastMargin<T> least_beside_edge(const Vertices<T>& b, Vec2<T> start, Vec2<T> e) {
+  using detail::abs;
+  LeastMargin<T> out{std::numeric_limits<T>::infinity(), T(0)};
+  for (int j = 0; j < b.n; ++j) {
+    const Vec2<T> w = b.v[j] - start;
+    out.least = std::min(out.least, cross(e, w));
+    out.sizes += abs(w.x) + abs(w.y);
+  }
+  return out;
+}
+
+#if COLLIDE2D_SSE2_MIN_MAX
+// float on SSE2: the same margins and sizes for two vertices at a time, (x0, y0, x1, y1) from one
+// load; an odd count takes the last vertex twice (its margins again, and its size twice in the
+// sum, which only raises the bound). Each vertex's lanes are the scalar products and sums above;
+// the least margin and the sum are reduced from the four lanes at the end. _mm_min_ps keeps a NaN
+// only sometimes, which the sums make harmless as above.
+inline __m128 vertex_pair(const Vertices<float>& b, int j) {
+  return j + 1 < b.n ? detail::load_two(b.v + j) : detail::load_xy_twice(b.v[j]);
+}
+
+inline __m128 lane_abs(__m128 v) {
+  return _mm_and_ps(v, _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff)));
+}
+
+inline LeastMargin<float> reduce_lanes(__m128 least, __m128 sizes) {
+  least = _mm_min_ps(least, detail::pick<_MM_SHUFFLE(1, 0, 3, 2)>(least));
+  least = _mm_min_ps(least, detail::pick<_MM_SHUFFLE(2, 3, 0, 1)>(least));
+  sizes = _mm_add_ps(sizes, detail::pick<_MM_SHUFFLE(1, 0, 3, 2)>(sizes));
+  sizes = _mm_add_ps(sizes, detail::pick<_MM_SHUFFLE(2, 3, 0, 1)>(sizes));
+  return {_mm_cvtss_f32(least), _mm_cvtss_f32(sizes)};
+}
+
+// p = (c d.x + s d.y, -s d.x + c d.y) for both vertices.
+inline LeastMargin<float> least_in_frame(const Vertices<float>& b, Vec2<float> centre, Rot<float> q,
+                                         Vec2<float> h) {
+  const __m128 centres = detail::load_xy_twice(centre);
+  const __m128 c_minus_s = _mm_setr_ps(q.c, -q.s, q.c, -q.s);
+  const __m128 s_c = _mm_setr_ps(q.s, q.c, q.s, q.c);
+  const __m128 halves = _mm_setr_ps(h.x, h.y, h.x, h.y);
+  __m128 least = _mm_set1_ps(std::numeric_limits<float>::infinity());
+  __m128 sizes = _mm_setzero_ps();
+  for (int j = 0; j < b.n; j += 2) {
+    const __m128 d = _mm_sub_ps(vertex_pair(b, j), centres);
+    const __m128 p = _mm_add_ps(_mm_mul_ps(detail::pick<_MM_SHUFFLE(2, 2, 0, 0)>(d), c_minus_s),
+                                _mm_mul_ps(detail::pick<_MM_SHUFFLE(3, 3, 1, 1)>(d), s_c));
+    least = _mm_min_ps(least, _mm_sub_ps(halves, lane_abs(p)));
+    sizes = _mm_add_ps(sizes, lane_abs(d));
+  }
+  return reduce_lanes(least, sizes);
+}
+
+// With (-e.y, e.x) in both halves, the product plus its lanes swapped in pairs holds each vertex's
+// cross(e, w) = e.x w.y - e.y w.x in both of its lanes.
+inline LeastMargin<float> least_beside_edge(const Vertices<float>& b, Vec2<float> start,
+                                            Vec2<float> e) {
+  const __m128 starts = detail::load_xy_twice(start);
+  const __m128 normal = _mm_setr_ps(-e.y, e.x, -e.y, e.x);
+  __m128 least = _mm_set1_ps(std::numeric_limits<float>::infinity());
+  __m128 sizes = _mm_setzero_ps();
+  for (int j = 0; j < b.n; j += 2) {
+    const __m128 w = _mm_sub_ps(vertex_pair(b, j), starts);
+    const __m128 terms = _mm_mul_ps(w, normal);
+    least = _mm_min_ps(least, _mm_add_ps(terms, detail::pick<_MM_SHUFFLE(2, 3, 0, 1)>(terms)));
+    sizes = _mm_add_ps(sizes, lane_abs(w));
+  }
+  return reduce_lanes(least, sizes);
+}
+#endif
+
 template <class T>
 Filtered vertices_in_obb(const Obb<T>& a, const Vertices<T>& b) {
-  using detail::abs;
   if (b.n <= 0) return Filtered::unsure;
   const Rot<T> q = a.rotation;
   const T n = q.c * q.c + q.s * q.s;
-  const T w = T(1) + n;
-  const T hx = n * a.half_extents.x;
-  const T hy = n * a.half_extents.y;
+  const LeastMargin<T> m = least_in_frame(b, a.center, q, n * a.half_extents);
   const T h = a.half_extents.x + a.half_extents.y;
   Verdict verdict;
-  for (int i = 0; i < b.n; ++i) {
-    const Vec2<T> d = b.v[i] - a.center;
-    const Vec2<T> p = inverse_rotate(q, d);
-    const T bound = error_bound(w * ((abs(d.x) + abs(d.y)) + h));
-    verdict.add(hx - abs(p.x), bound);
-    verdict.add(hy - abs(p.y), bound);
-    if (verdict.any_outside) return Filtered::outside;
-  }
+  verdict.add(m.least, error_bound((T(1) + n) * (m.sizes + h)));
   return verdict.result();
 }
 
@@ -213,6 +301,9 @@ Filtered obb_in_obb(const Obb<T>& a, const Obb<T>& b) {
 
 // Polygon A, exact vertices: cross(e_i, v - a_i) >= 0 for every edge e_i = a_{i+1} - a_i and
 // vertex v. Three roundings; M = |e.x| |w.y| + |e.y| |w.x| <= (|e.x| + |e.y|) max(|w.x|, |w.y|).
+// Each edge takes the least margin over the vertices and one bound, with the sum of their
+// |w.x| + |w.y| for the maximum: at least each vertex's own bound, and a sum keeps an infinite or
+// NaN input (the only source of a NaN margin, which std::min may drop), as in vertices_in_obb.
 template <class T>
 Filtered vertices_in_polygon(const ConvexPolygon<T>& a, const Vertices<T>& b) {
   using detail::abs;
@@ -221,11 +312,8 @@ Filtered vertices_in_polygon(const ConvexPolygon<T>& a, const Vertices<T>& b) {
   Verdict verdict;
   for (int i = 0; i < n; ++i) {
     const Vec2<T> e = detail::edge(a.vertices, n, i);
-    const T e_size = abs(e.x) + abs(e.y);
-    for (int j = 0; j < b.n; ++j) {
-      const Vec2<T> w = b.v[j] - a.vertices[i];
-      verdict.add(cross(e, w), error_bound(e_size * std::max(abs(w.x), abs(w.y))));
-    }
+    const LeastMargin<T> m = least_beside_edge(b, a.vertices[i], e);
+    verdict.add(m.least, error_bound((abs(e.x) + abs(e.y)) * m.sizes));
     if (verdict.any_outside) return Filtered::outside;
   }
   return verdict.result();

@@ -1,4 +1,9 @@
 // contains, contains_strictly, area, intersection_area and iou hand cases.
+#include <cmath>
+#include <string>
+#include <tuple>
+#include <vector>
+
 #include "test_support.hpp"
 
 namespace c2t {
@@ -28,6 +33,45 @@ TYPED_TEST(ContainmentTest, BoxesAndPolygons) {
   expect_contains(triangle, pt<T>(1, 1), true, true);
   expect_contains(triangle, circle<T>(1, 1, 1), true, false);  // tangent to both legs
   expect_contains(triangle, circle<T>(1, 1, 1 + gap<double>), false, false);
+}
+
+// The filters read the inner shape's vertices two at a time (float on SSE2), an odd count taking
+// its last one twice, and keep the least margin: the vertex that decides must count wherever it
+// lies in the array. Regular n-gons (n = 3 to 8) of radius 1 about (2, 2), turned so that each
+// index in turn holds the vertex furthest along x, inside outer shapes whose right side is at that
+// vertex's x exactly (touching: contains, not strictly), one ulp short of it (out) and one ulp
+// beyond (strictly inside): an Obb (axis-aligned, so its frame is exact) and a polygon.
+TYPED_TEST(ContainmentTest, TheDecidingVertexCountsAtEveryIndex) {
+  using T = TypeParam;
+  for (int n = 3; n <= 8; ++n) {
+    std::vector<bool> seen(static_cast<std::size_t>(n), false);
+    for (int turn = 0; turn < 4 * n; ++turn) {
+      std::vector<Vec2<T>> ring;
+      for (int i = 0; i < n; ++i) {
+        const double angle = 0.1 + 2 * pi<double> * (i + 0.25 * turn) / n;
+        ring.push_back(V<T>(2 + std::cos(angle), 2 + std::sin(angle)));
+      }
+      const ConvexPolygon<T> inner = make_polygon<T>(ring).value();
+      int far = 0;
+      for (int i = 1; i < n; ++i)
+        far = inner.vertices[i].x > inner.vertices[far].x ? i : far;
+      seen[static_cast<std::size_t>(far)] = true;
+      const T x = inner.vertices[far].x;
+      SCOPED_TRACE("n " + std::to_string(n) + ", the vertex at x = " + std::to_string(x) +
+                   " at index " + std::to_string(far));
+      for (const auto& [side, inside, strictly] :
+           {std::tuple{x, true, false}, std::tuple{std::nextafter(x, T(0)), false, false},
+            std::tuple{std::nextafter(x, T(5)), true, true}}) {
+        const Obb<T> box{{side / 2, T(2)}, {side / 2, T(2)}, Rot<T>::identity()};
+        expect_contains(box, inner, inside, strictly);
+        const ConvexPolygon<T> square =
+            poly<T>({V<T>(0, 0), {side, T(0)}, {side, T(4)}, V<T>(0, 4)});
+        expect_contains(square, inner, inside, strictly);
+      }
+    }
+    for (int i = 0; i < n; ++i)
+      EXPECT_TRUE(seen[static_cast<std::size_t>(i)]) << n << " " << i;
+  }
 }
 
 TYPED_TEST(ContainmentTest, RoundShapes) {

@@ -909,5 +909,54 @@ TEST(RaycastRegression, NoHitAtInfinity) {
   EXPECT_TRUE(raycast(ray, Aabb<float>{{-1, -1}, {1, 1}}).has_value());  // the origin is inside
 }
 
+// A zero direction on the boundary cases that the inline box casts answer from the slab span
+// (the float Aabb's; every slab parameter an infinity or a dropped 0 * inf): the point query's
+// record, checked by hand. Boxes of zero width and height, -0 direction components, the origin on
+// each side and corner, max_t of -0 (a hit: max_t >= 0), -1 and NaN (misses), and an Obb whose
+// frame rounds the origin (the point query decides it, through irregular_raycast).
+TYPED_TEST(RaycastTest, ZeroDirectionOnBoxBoundaries) {
+  using T = TypeParam;
+  const Expected<T> at_origin{0, 0, V<T>(2, 1), V<T>(2, 1), zero<T>(), true, true};
+  const Aabb<T> box = aabb<T>(0, 1, 2, 3);
+  const Aabb<T> flat = aabb<T>(2, 1, 5, 1);   // zero height, the origin on it
+  const Aabb<T> point = aabb<T>(2, 1, 2, 1);  // zero width and height, at the origin
+  for (const Aabb<T>& b : {box, flat, point}) {
+    for (const Vec2<T> d :
+         {V<T>(0, 0), Vec2<T>{-T(0), T(0)}, Vec2<T>{T(0), -T(0)}, Vec2<T>{-T(0), -T(0)}}) {
+      for (const T max_t : {inf<T>, T(3), T(0), -T(0)}) {
+        const Ray<T> r{V<T>(2, 1), d, max_t};
+        expect_hit(raycast(r, b), at_origin);
+        const std::optional<RayHitLean<T>> lean = raycast_lean(r, b);
+        ASSERT_TRUE(lean.has_value());
+        EXPECT_TRUE(same_bits(lean->t, T(0)));
+        EXPECT_TRUE(same_bits(lean->normal.x, T(0)) && same_bits(lean->normal.y, T(0)));
+      }
+      for (const T max_t : {T(-1), nan<T>}) {
+        EXPECT_FALSE(raycast(Ray<T>{V<T>(2, 1), d, max_t}, b).has_value());
+        EXPECT_FALSE(raycast_lean(Ray<T>{V<T>(2, 1), d, max_t}, b).has_value());
+      }
+    }
+  }
+  // Just off each side of [0, 2] x [1, 3], and at each corner.
+  const T off = std::nextafter(T(2), T(3));
+  for (const Vec2<T> o : {Vec2<T>{off, T(2)}, Vec2<T>{T(1), std::nextafter(T(1), T(0))},
+                          Vec2<T>{-std::numeric_limits<T>::denorm_min(), T(2)},
+                          Vec2<T>{T(1), std::nextafter(T(3), T(4))}}) {
+    EXPECT_FALSE(raycast(Ray<T>{o, V<T>(0, 0)}, box).has_value()) << o.x << ", " << o.y;
+    EXPECT_FALSE(raycast_lean(Ray<T>{o, V<T>(0, 0)}, box).has_value()) << o.x << ", " << o.y;
+  }
+  for (const Vec2<T> o : {V<T>(0, 1), V<T>(2, 1), V<T>(2, 3), V<T>(0, 3)}) {
+    expect_hit(raycast(Ray<T>{o, V<T>(0, 0)}, box), Expected<T>{0, 0, o, o, zero<T>(), true, true});
+  }
+  // A 45-degree box of half extents 1 at (1, 1): the origin (1, 1 - 1 / cos 45) lies on its lower
+  // corner only up to rounding; the zero-direction answer is overlaps(origin, box) either way.
+  const Obb<T> turned = obb<T>(1, 1, 1, 1, Rot<T>::from_degrees(T(45)));
+  for (const Vec2<T> o : {Vec2<T>{T(1), T(1) - std::sqrt(T(2))}, V<T>(1, 1), V<T>(3, 3)}) {
+    const Point<T> p{o};
+    EXPECT_EQ(raycast(Ray<T>{o, V<T>(0, 0)}, turned).has_value(), overlaps(p, turned));
+    EXPECT_EQ(raycast_lean(Ray<T>{o, V<T>(0, 0)}, turned).has_value(), overlaps(p, turned));
+  }
+}
+
 }  // namespace
 }  // namespace c2t

@@ -10,3 +10,11 @@
 #else
 #define COLLIDE2D_FORCE_INLINE inline
 #endif
+
+// A function without side effects, whose result depends on its arguments and the memory they point
+// to alone: the compiler may keep values in registers across a call to it.
+#if defined(__GNUC__) || defined(__clang__)
+#define COLLIDE2D_PURE __attribute__((pure))
+#else
+#define COLLIDE2D_PURE
+#endif

@@ -37,25 +37,26 @@ T first_if_greater(T a, T b) {
 }
 
 #if COLLIDE2D_GCC_ASM_MIN_MAX
-// minss b, a sets a = a < b ? a : b (the second operand on equality or NaN), and so on.
+// minss b, a sets a = a < b ? a : b (the second operand on equality or NaN), and so on. b may be
+// in memory (a ray's max_t, say), which saves the load into a register.
 template <>
 inline float first_if_less(float a, float b) {
-  __asm__("minss %1, %0" : "+x"(a) : "x"(b));
+  __asm__("minss %1, %0" : "+x"(a) : "xm"(b));
   return a;
 }
 template <>
 inline float first_if_greater(float a, float b) {
-  __asm__("maxss %1, %0" : "+x"(a) : "x"(b));
+  __asm__("maxss %1, %0" : "+x"(a) : "xm"(b));
   return a;
 }
 template <>
 inline double first_if_less(double a, double b) {
-  __asm__("minsd %1, %0" : "+x"(a) : "x"(b));
+  __asm__("minsd %1, %0" : "+x"(a) : "xm"(b));
   return a;
 }
 template <>
 inline double first_if_greater(double a, double b) {
-  __asm__("maxsd %1, %0" : "+x"(a) : "x"(b));
+  __asm__("maxsd %1, %0" : "+x"(a) : "xm"(b));
   return a;
 }
 #elif COLLIDE2D_SSE2_MIN_MAX
