@@ -83,7 +83,17 @@ export type Shape =
   | ObbShape
   | PolygonShape;
 export type AreaShape = CircleShape | AabbShape | ObbShape | PolygonShape;
-export type Region = AabbShape | ObbShape | PolygonShape;
+/**
+ * A closed freehand path (c2d.lasso): p0, p1, ... and back to p0, crossing itself as it may. As a
+ * Scene.select region it is filled by the nonzero winding rule (a figure eight fills both lobes,
+ * two loops in opposite directions over one area cancel), and the path itself belongs to it.
+ */
+export interface Lasso {
+  readonly kind: "lasso";
+  /** The points as given, flat: x0, y0, x1, y1, ... (a copy: changing it changes nothing). */
+  readonly points: Float64Array;
+}
+export type Region = AabbShape | ObbShape | PolygonShape | Lasso;
 
 /** The points origin + t * direction for 0 <= t <= maxT (direction need not be unit length). */
 export interface Ray {
@@ -221,7 +231,7 @@ export interface Scene<UserData = unknown> {
   z(id: number): number;
   setZ(id: number, z: number): void;
   setFilter(id: number, categories: number, mask: number): void;
-  /** Shape ids that intersect or lie inside the region, in no particular order. */
+  /** Shape ids that intersect or lie inside the region (an aabb, obb, polygon or lasso), in no particular order. */
   select(region: Region, mode?: SelectMode, options?: QueryOptions): Uint32Array;
   /** Every shape under the point, topmost first (higher z, then higher id). */
   hitTest(x: number, y: number, options?: QueryOptions): Uint32Array;
@@ -277,6 +287,8 @@ export interface Collide2d {
   polygon(points: ArrayLike<number> | ArrayLike<Vec2> | ArrayLike<readonly [number, number]>): PolygonShape;
   /** The convex hull of any points (at most 8 hull vertices). */
   convexHull(points: ArrayLike<number> | ArrayLike<Vec2> | ArrayLike<readonly [number, number]>): PolygonShape;
+  /** A lasso for Scene.select, from 3 or more points in the forms polygon() takes; a RangeError for fewer or a non-finite one. */
+  lasso(points: ArrayLike<number> | ArrayLike<Vec2> | ArrayLike<readonly [number, number]>): Lasso;
   ray(ox: number, oy: number, dx: number, dy: number, maxT?: number): Ray;
 
   overlaps(a: Shape, b: Shape): boolean;

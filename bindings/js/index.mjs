@@ -110,6 +110,20 @@ class Ray {
     return value !== null && typeof value === "object" && #record in value ? value.#record : undefined;
   }
 }
+// A lasso (c2d.lasso): a closed path of any length, the region of Scene.select by the nonzero
+// winding rule. It keeps its points (checked when made) and is built in wasm for each selection.
+class Lasso {
+  #points;
+  constructor(flat) {
+    this.#points = flat;
+    this.kind = "lasso";
+    this.points = flat.slice();
+    Object.freeze(this);
+  }
+  static pointsOf(value) {
+    return value !== null && typeof value === "object" && #points in value ? value.#points : undefined;
+  }
+}
 const SHAPE_CLASSES = [PointShape, SegmentShape, CircleShape, CapsuleShape, AabbShape, ObbShape, PolygonShape];
 const recordOf = ShapeValue.recordOf;
 
@@ -227,6 +241,8 @@ function makeApi(module) {
   const c2d_scene_set_z = rawExport(module, "c2d_scene_set_z");
   const c2d_scene_set_filter = rawExport(module, "c2d_scene_set_filter");
   const c2d_scene_select = rawExport(module, "c2d_scene_select");
+  const c2d_check_lasso = rawExport(module, "c2d_check_lasso");
+  const c2d_scene_select_lasso = rawExport(module, "c2d_scene_select_lasso");
   const c2d_scene_hit_test = rawExport(module, "c2d_scene_hit_test");
   const c2d_scene_raycast_closest = rawExport(module, "c2d_scene_raycast_closest");
   const c2d_scene_raycast_all = rawExport(module, "c2d_scene_raycast_all");
@@ -333,8 +349,8 @@ function makeApi(module) {
     return shapeFromResult();
   }
 
-  // Points in any of the forms users arrive with, as a flat Float64Array in wasm memory.
-  function withPoints(points, what, f) {
+  // Points in any of the forms users arrive with, as a flat Float64Array.
+  function flatPoints(points, what) {
     let flat;
     if (points instanceof Float64Array || points instanceof Float32Array) {
       if (points.length % 2 !== 0) {
@@ -365,6 +381,11 @@ function makeApi(module) {
     } else {
       throw new TypeError(`collide2d.${what}: points is ${describe(points)}, expected an array of points`);
     }
+    return flat;
+  }
+  // The same in wasm memory, for one call.
+  function withPoints(points, what, f) {
+    const flat = flatPoints(points, what);
     return withCopy(flat, (pointer) => f(pointer, flat.length / 2));
   }
 
@@ -628,16 +649,26 @@ function makeApi(module) {
     }
     select(region, mode = "intersects", options) {
       const scene = this.#scene("select");
-      const r = record(region, "Scene.select", "region");
-      if (r[0] !== KIND_CODES.aabb && r[0] !== KIND_CODES.obb && r[0] !== KIND_CODES.polygon) {
-        throw new TypeError(`collide2d.Scene.select: region is a ${region.kind}; a region is an aabb, an obb or a polygon`);
+      const lasso = Lasso.pointsOf(region);
+      if (lasso === undefined) {
+        const r = record(region, "Scene.select", "region");
+        if (r[0] !== KIND_CODES.aabb && r[0] !== KIND_CODES.obb && r[0] !== KIND_CODES.polygon) {
+          throw new TypeError(`collide2d.Scene.select: region is a ${region.kind}; a region is an aabb, an obb, a polygon or a lasso`);
+        }
       }
       if (mode !== "intersects" && mode !== "contains") {
         throw new RangeError(`collide2d.Scene.select: mode is ${describe(mode)}, must be "intersects" or "contains"`);
       }
       const [flags, categories, mask] = optionArgs(options, "Scene.select");
-      put(region, IO_A, "Scene.select", "region");
-      const count = c2d_scene_select(scene, mode === "contains" ? 1 : 0, flags, categories, mask);
+      const how = mode === "contains" ? 1 : 0;
+      let count;
+      if (lasso !== undefined) {
+        count = withCopy(lasso, (pointer) =>
+          c2d_scene_select_lasso(scene, pointer, lasso.length / 2, how, flags, categories, mask));
+      } else {
+        put(region, IO_A, "Scene.select", "region");
+        count = c2d_scene_select(scene, how, flags, categories, mask);
+      }
       if (count < 0) fail("Scene.select");
       return copyIds(count);
     }
@@ -847,6 +878,15 @@ function makeApi(module) {
     },
     convexHull(points) {
       return withPoints(points, "convexHull", (pointer, count) => built(c2d_make_convex_hull(pointer, count), "convexHull"));
+    },
+    // A lasso for Scene.select: a closed path (the last point joins the first) of 3 or more
+    // points, which may cross itself, filled by the nonzero winding rule.
+    lasso(points) {
+      const flat = flatPoints(points, "lasso");
+      withCopy(flat, (pointer) => {
+        if (c2d_check_lasso(pointer, flat.length / 2) < 0) fail("lasso");
+      });
+      return new Lasso(flat);
     },
     ray(ox, oy, dx, dy, maxT = Infinity) {
       number(ox, "ox", "ray"); number(oy, "oy", "ray"); number(dx, "dx", "ray"); number(dy, "dy", "ray");

@@ -5,6 +5,7 @@
 import loadCollide2d, {
   type AabbShape,
   type Collide2d,
+  type Lasso,
   type Manifold,
   type ObbShape,
   type Region,
@@ -84,6 +85,8 @@ scene.setZ(cardId, 2);
 
 const marquee: Region = c2d.aabb(40, 40, 145, 160);
 const selected: Uint32Array = scene.select(marquee, "contains", { excludeTouching: false });
+const lasso: Lasso = c2d.lasso([[0, 0], [200, 0], [100, 150]]);
+const lassoed: Uint32Array = scene.select(lasso, "intersects", { excludeTouching: true });
 const under: string[] = Array.from(scene.hitTest(141, 103), (id) => scene.userData(id)?.label ?? "?");
 const closest: SceneRayHit | null = scene.raycastClosest(c2d.ray(0, 25, 1, 0), { mask: 0xffff });
 const all: SceneRayHit[] = scene.raycastAll(c2d.ray(0, 25, 1, 0));
@@ -106,6 +109,8 @@ c2d.overlaps(c2d.ray(0, 0, 1, 0), tile);
 scene.select(c2d.circle(0, 0, 1));
 // @ts-expect-error no such select mode
 scene.select(marquee, "touching");
+// @ts-expect-error a lasso's points are read-only
+lasso.points = new Float64Array(6);
 // @ts-expect-error a point has no area
 c2d.iou(c2d.point(0, 0), tile);
 // @ts-expect-error no such index
@@ -116,7 +121,7 @@ card.x = 5;
 c2d.overlapsMany(tile, [25, 25, 10, 10, 0]);
 
 console.log(descriptions.length, touching, entry, normal, depth, gap, area, iou, castT, many, matrix);
-console.log(boxIds, label, selected, under, closest, all, pairs, bytes, boxes, depths, name);
+console.log(boxIds, label, selected, lassoed, under, closest, all, pairs, bytes, boxes, depths, name);
 console.log(sweepT, speculative.points.length);
 scene.dispose();
 names.dispose();

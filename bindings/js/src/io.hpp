@@ -32,6 +32,14 @@ double* io();
 std::vector<std::uint32_t>& id_result();
 std::vector<double>& double_result();
 
+// count (x, y) pairs in the module's memory.
+inline std::vector<Vec2<double>> read_points(const double* xy, int count) {
+  std::vector<Vec2<double>> points(static_cast<std::size_t>(count));
+  for (int i = 0; i < count; ++i)
+    points[static_cast<std::size_t>(i)] = {xy[2 * i], xy[2 * i + 1]};
+  return points;
+}
+
 // Runs f, turning a C++ exception into `failed` and a kept message.
 template <class F, class R>
 R guarded(F&& f, R failed) {

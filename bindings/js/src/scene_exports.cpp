@@ -203,6 +203,34 @@ EMSCRIPTEN_KEEPALIVE int c2d_scene_select(Scene2* scene, int mode, int flags, do
       -1);
 }
 
+// Lassos (collide2d/lasso.hpp): count (x, y) pairs in the module's memory. index.mjs keeps a
+// lasso's points and builds it for each selection; c2d_check_lasso builds it once to report a bad
+// one where it is made: 0, or -1 and make_lasso's message.
+EMSCRIPTEN_KEEPALIVE int c2d_check_lasso(const double* points, int count) {
+  return guarded(
+      [&] {
+        const auto lasso = make_lasso<double>(read_points(points, count));
+        if (!lasso) throw std::invalid_argument(lasso.error());
+        return 0;
+      },
+      -1);
+}
+// The lasso through points; mode and options as in c2d_scene_select.
+EMSCRIPTEN_KEEPALIVE int c2d_scene_select_lasso(Scene2* scene, const double* points, int count,
+                                                int mode, int flags, double categories,
+                                                double mask) {
+  return guarded(
+      [&] {
+        const auto lasso = make_lasso<double>(read_points(points, count));
+        if (!lasso) throw std::invalid_argument(lasso.error());
+        std::vector<ShapeId> ids;
+        scene->select(lasso.value(), mode == 1 ? SelectMode::contains : SelectMode::intersects,
+                      read_options(flags, categories, mask), ids);
+        return return_ids(ids);
+      },
+      -1);
+}
+
 EMSCRIPTEN_KEEPALIVE int c2d_scene_hit_test(Scene2* scene, double x, double y, int flags,
                                             double categories, double mask) {
   return guarded(

@@ -34,13 +34,6 @@ int keep_checked(const Shape2& shape) {
   return 0;
 }
 
-std::vector<Vec2<double>> read_points(const double* xy, int count) {
-  std::vector<Vec2<double>> points(static_cast<std::size_t>(count));
-  for (int i = 0; i < count; ++i)
-    points[static_cast<std::size_t>(i)] = {xy[2 * i], xy[2 * i + 1]};
-  return points;
-}
-
 // f(a, b) on the records in io_shape_a and io_shape_b, each read as its own type.
 template <class F>
 decltype(auto) on_pair(F&& f) {

@@ -1,7 +1,7 @@
 // Scene: hand cases for every method.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { fields, load, nearVec, sorted, throwsNaming } from "./helpers.mjs";
+import { fields, load, mulberry32, nearVec, sorted, throwsNaming } from "./helpers.mjs";
 
 const c2d = await load();
 const { Scene } = c2d;
@@ -347,4 +347,125 @@ test("Scene: groups (addGroup, isGroup, parts) answer as the union of their part
     throwsNaming(() => scene.shape(l), RangeError, "is a group");
     scene.dispose();
   }
+});
+
+/** A scene of aabbs (x0, y0, x1, y1); select(lasso) answers as sets of positions in `boxes`. */
+function lassoCase(boxes) {
+  const scene = new Scene();
+  const ids = boxes.map(([x0, y0, x1, y1]) => scene.add(c2d.aabb(x0, y0, x1, y1)));
+  const positions = (got) => sorted(Array.from(got, (id) => ids.indexOf(id)));
+  return (lasso, mode, options) => positions(scene.select(lasso, mode, options));
+}
+
+test("Scene: select(lasso) by hand (nonzero winding: a U, a figure eight, loops)", () => {
+  // A U (counter-clockwise): arms x in [0, 10] and [20, 30], joined below y = 10; the notch is
+  // x in (10, 20), y > 10.
+  const u = [[0, 0], [30, 0], [30, 30], [20, 30], [20, 10], [10, 10], [10, 30], [0, 30]];
+  const select = lassoCase([
+    [13, 18, 17, 22], // 0: in the notch: touches nothing
+    [3, 18, 7, 22], // 1: inside the left arm
+    [8, 18, 12, 22], // 2: across the arm's inner edge x = 10
+    [0, 18, 4, 22], // 3: inside, its left side on the path x = 0
+    [12, 2, 18, 6], // 4: in the bottom bar, below the notch
+    [40, 0, 50, 10], // 5: far outside
+    [10, 22, 14, 26], // 6: in the notch, its left side on the path x = 10
+  ]);
+  const forms = [u, [...u].reverse(), u.map(([x, y]) => ({ x, y })), Float64Array.from(u.flat()), u.flat()];
+  for (const points of forms) {
+    const lasso = c2d.lasso(points);
+    assert.equal(lasso.kind, "lasso");
+    assert.deepEqual(select(lasso), [1, 2, 3, 4, 6], "intersects by default");
+    assert.deepEqual(select(lasso, "contains"), [1, 3, 4]);
+    assert.deepEqual(select(lasso, "intersects", { excludeTouching: true }), [1, 2, 3, 4]);
+    assert.deepEqual(select(lasso, "contains", { excludeTouching: true }), [1, 4]);
+  }
+  assert.deepEqual(Array.from(c2d.lasso(u).points), u.flat(), "points, flat, as given");
+
+  // A figure eight (a bowtie) crossing itself at (5, 5): the left lobe (5,5), (0,10), (0,0)
+  // winds +1, the right lobe (5,5), (10,10), (10,0) winds -1; the nonzero rule fills both.
+  const eight = c2d.lasso([[0, 0], [10, 10], [10, 0], [0, 10]]);
+  const selectEight = lassoCase([
+    [1.5, 4.5, 2.5, 5.5], // 0: in the left lobe
+    [7.5, 4.5, 8.5, 5.5], // 1: in the right lobe
+    [4.5, 0.5, 5.5, 1.5], // 2: below the crossing, between the lobes
+    [4.5, 8.5, 5.5, 9.5], // 3: above it
+    [4, 4, 6, 6], // 4: around the crossing
+  ]);
+  assert.deepEqual(selectEight(eight), [0, 1, 4]);
+  assert.deepEqual(selectEight(eight, "contains"), [0, 1]);
+  assert.deepEqual(selectEight(eight, "contains", { excludeTouching: true }), [0, 1]);
+
+  // The same square twice, once each way: winding 0 inside; only the path itself is selected.
+  const square = [[0, 0], [10, 0], [10, 10], [0, 10]];
+  const both = c2d.lasso([...square, [0, 0], [0, 10], [10, 10], [10, 0]]);
+  const selectSquare = lassoCase([[4, 4, 6, 6], [-1, 4, 1, 6], [10, 4, 12, 6]]);
+  assert.deepEqual(selectSquare(both), [1, 2]);
+  assert.deepEqual(selectSquare(both, "intersects", { excludeTouching: true }), []);
+  assert.deepEqual(selectSquare(both, "contains"), []);
+  // Twice round the same way: winding 2, selected as once round.
+  assert.deepEqual(selectSquare(c2d.lasso([...square, ...square]), "contains", { excludeTouching: true }), [0]);
+});
+
+test("Scene: lasso bad input throws TypeError or RangeError naming the value", () => {
+  throwsNaming(() => c2d.lasso([[0, 0], [1, 1]]), RangeError, /at least 3 points, got 2/);
+  throwsNaming(() => c2d.lasso([]), RangeError, /got 0/);
+  throwsNaming(() => c2d.lasso([[0, 0], [1, NaN], [2, 0]]), RangeError, /point 1/, /nan/i);
+  throwsNaming(() => c2d.lasso(new Float64Array([0, 0, 1, 1, -Infinity, 0])), RangeError, /point 2/, /inf/i);
+  throwsNaming(() => c2d.lasso([0, 0, 1, 1, 2]), RangeError, /even length, got 5/);
+  throwsNaming(() => c2d.lasso([[0, 0], [1, 0], "x"]), TypeError, /points\[2\]/);
+  throwsNaming(() => c2d.lasso([{ x: 0, y: 0 }, { x: 1, y: "1" }, { x: 1, y: 1 }]), TypeError, /points\[1\]\.y/);
+  throwsNaming(() => c2d.lasso(null), TypeError, /points is null/);
+  throwsNaming(() => c2d.lasso(7), TypeError, /points is 7/);
+  const scene = new Scene();
+  const id = scene.add(c2d.aabb(0, 0, 1, 1));
+  const lasso = c2d.lasso([[-1, -1], [2, -1], [2, 2]]);
+  throwsNaming(() => scene.select(lasso, "touches"), RangeError, /mode is "touches"/);
+  throwsNaming(() => scene.select({ kind: "lasso", points: [0, 0, 1, 0, 1, 1] }), TypeError, /region/);
+  throwsNaming(() => scene.select(lasso, "intersects", 5), TypeError, /options is 5/);
+  assert.deepEqual(Array.from(scene.select(lasso)), [id], "the scene still answers");
+  assert.deepEqual(Array.from(scene.select(lasso, "contains")), [], "the corner (0, 1) is outside");
+  lasso.points[0] = 100; // a copy: (100, -1) would leave the box out, but the lasso is unchanged
+  assert.deepEqual(Array.from(scene.select(lasso)), [id]);
+  scene.dispose();
+  throwsNaming(() => scene.select(lasso), TypeError, /dispos/i);
+});
+
+test("Scene: select(lasso) of a convex polygon's outline, either way round, equals select(polygon)", () => {
+  // Two separate paths through the library: the lasso's winding grid and split path, and the
+  // convex polygon region. Integer coordinates, so every touching case is exact in both.
+  const random = mulberry32(20261125);
+  const int = (n) => Math.floor(random() * n);
+  let selected = 0;
+  let left = 0;
+  for (let trial = 0; trial < 30; ++trial) {
+    const points = Array.from({ length: 3 + int(8) }, () => [int(41), int(41)]);
+    let hull;
+    try {
+      hull = c2d.convexHull(points);
+    } catch {
+      continue; // collinear points: no polygon
+    }
+    const scene = new Scene({ index: trial % 2 === 0 ? "automatic" : "grid" });
+    for (let k = 0; k < 60; ++k) {
+      const x = int(42) - 2;
+      const y = int(42) - 2;
+      scene.add(c2d.aabb(x, y, x + 1 + int(6), y + 1 + int(6)));
+    }
+    const v = Array.from(hull.vertices);
+    const reversed = [];
+    for (let i = v.length - 2; i >= 0; i -= 2) reversed.push(v[i], v[i + 1]);
+    for (const mode of ["intersects", "contains"]) {
+      for (const excludeTouching of [false, true]) {
+        const want = sorted(scene.select(hull, mode, { excludeTouching }));
+        for (const path of [v, reversed]) {
+          const got = sorted(scene.select(c2d.lasso(path), mode, { excludeTouching }));
+          assert.deepEqual(got, want, `trial ${trial}: ${mode}, excludeTouching ${excludeTouching}, path ${path}`);
+        }
+        selected += want.length;
+        left += 60 - want.length;
+      }
+    }
+    scene.dispose();
+  }
+  assert.ok(selected > 300 && left > 300, `both answers occur: ${selected} selected, ${left} not`);
 });

@@ -302,6 +302,18 @@ class Scene:
                degrees: bool = False) -> npt.NDArray[np.uint32]:
         """Ids of the shapes that intersect ('intersects') or lie inside ('contains') the region:
         an Aabb, Obb or Polygon, or a box (cx, cy, w, h, angle). In no particular order."""
+    def select_lasso(self, points: Union[FloatArray, Sequence[Tuple[float, float]]],
+                     mode: str = "intersects", *,
+                     exclude_touching: bool = False) -> npt.NDArray[np.uint32]:
+        """Ids of the shapes that intersect ('intersects') or lie inside ('contains') the lasso
+        through points: a closed path (the last point joins the first) that may cross itself,
+        filled by the nonzero winding rule (a figure eight fills both lobes; two loops in
+        opposite directions over one area cancel). The path itself belongs to the region:
+        touching it counts, unless exclude_touching (then the region is the filled points off
+        the path). points: an (N, 2) array of the scene's dtype (TypeError for another dtype,
+        ValueError for another shape or a non-contiguous array), or a sequence of (x, y) pairs
+        (rounded to float32 in a float32 scene). ValueError, naming the point, for fewer than 3
+        points or a non-finite one. In no particular order."""
     def hit_test(self, x: float, y: float, *,
                  exclude_touching: bool = False) -> npt.NDArray[np.uint32]:
         """Ids of the shapes under the point, topmost first."""

@@ -4,6 +4,8 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <array>
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -160,6 +162,65 @@ class PyScene {
             }
           },
           s);
+      return 0;
+    });
+    return to_array(ids);
+  }
+
+  // Lasso selection: points is an (N, 2) array of the scene's dtype (taken as it is, like every
+  // array) or a sequence of (x, y) pairs (Python floats, rounded to float32 in a float32 scene,
+  // as shapes are).
+  py::array select_lasso(const py::object& points, const std::string& mode_name,
+                         bool exclude_touching) {
+    const SelectMode mode = parse_mode(mode_name);
+    std::vector<Vec2<double>> listed;
+    std::optional<Rows> rows;
+    if (py::isinstance<py::array>(points)) {
+      const py::array a = points.cast<py::array>();
+      rows = rows_of(a, "points", {2}, "(N, 2) (x, y)");
+      if (!a.dtype().equal(dtype())) {
+        throw py::type_error("points has dtype " + dtype_string(a) + " but the scene is " +
+                             py::str(static_cast<py::object>(dtype())).cast<std::string>());
+      }
+    } else {
+      std::vector<std::array<double, 2>> pairs;
+      try {
+        pairs = points.cast<std::vector<std::array<double, 2>>>();
+      } catch (const py::cast_error&) {
+        throw py::type_error(
+            "select_lasso points must be an (N, 2) float array or a sequence of (x, y) pairs, "
+            "got " +
+            py::str(points.get_type().attr("__name__")).cast<std::string>());
+      }
+      for (const auto& p : pairs)
+        listed.push_back({p[0], p[1]});
+    }
+    std::vector<std::uint32_t> ids;
+    visit([&](auto& core) {
+      using T = typename std::remove_reference_t<decltype(core)>::scalar;
+      py::gil_scoped_release release;
+      std::vector<Vec2<T>> path;
+      if (rows) {
+        const T* data = static_cast<const T*>(rows->data);
+        path.reserve(rows->rows);
+        for (std::size_t i = 0; i < rows->rows; ++i)
+          path.push_back({data[2 * i], data[2 * i + 1]});
+      } else {
+        path.reserve(listed.size());
+        for (const Vec2<double>& p : listed) {
+          const Vec2<T> q{static_cast<T>(p.x), static_cast<T>(p.y)};
+          if (std::isfinite(p.x) && std::isfinite(p.y) &&
+              !(std::isfinite(q.x) && std::isfinite(q.y))) {
+            throw py::value_error("select_lasso: point " + std::to_string(path.size()) + " (" +
+                                  format_value(p.x) + ", " + format_value(p.y) +
+                                  ") overflows the scene's float32");
+          }
+          path.push_back(q);
+        }
+      }
+      const Built<Lasso<T>> lasso = make_lasso(path);
+      if (!lasso) throw py::value_error("select_lasso: " + lasso.error());
+      ids = core.select(lasso.value(), mode, exclude_touching);
       return 0;
     });
     return to_array(ids);
@@ -373,6 +434,14 @@ void bind_scene(py::module_& m) {
            [](PyScene& s) { return s.visit([](auto& core) { return core.memory_bytes(); }); })
       .def("select", &PyScene::select, py::arg("region"), py::arg("mode") = "intersects",
            py::kw_only(), py::arg("exclude_touching") = false, py::arg("degrees") = false)
+      .def("select_lasso", &PyScene::select_lasso, py::arg("points"),
+           py::arg("mode") = "intersects", py::kw_only(), py::arg("exclude_touching") = false,
+           "Ids of the shapes that intersect ('intersects') or lie inside ('contains') the lasso "
+           "through points: a closed path (the last point joins the first) that may cross itself, "
+           "filled by the nonzero winding rule (a figure eight fills both lobes). points is an "
+           "(N, 2) array of the scene's dtype or a sequence of (x, y) pairs, N >= 3. Touching the "
+           "path counts unless exclude_touching. In no particular order. ValueError for fewer than "
+           "3 points or a non-finite one, naming it.")
       .def("hit_test", &PyScene::hit_test, py::arg("x"), py::arg("y"), py::kw_only(),
            py::arg("exclude_touching") = false)
       .def("nearest", &PyScene::nearest, py::arg("x"), py::arg("y"), py::arg("k") = 1,

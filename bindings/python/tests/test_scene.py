@@ -2,6 +2,7 @@
 single-shape functions."""
 
 import math
+from fractions import Fraction
 
 import numpy as np
 import pytest
@@ -221,3 +222,222 @@ def test_scene_group_by_hand():
     with pytest.raises(ValueError, match="is a group"):
         scene.shape(l_shape)
     assert [type(p).__name__ for p in scene.parts(l_shape)] == ["Aabb", "Aabb"]
+
+
+# ---------------------------------------------------------------------------------------------
+# Lasso selection: select_lasso(points, mode, exclude_touching=...)
+
+def _boxes_scene(boxes, dtype=np.float64):
+    """A scene of axis-aligned boxes given as (x0, y0, x1, y1) rows; returns (scene, ids)."""
+    rows = np.array([[(x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 0]
+                     for x0, y0, x1, y1 in boxes], dtype=dtype)
+    scene = c.Scene(dtype=dtype)
+    return scene, scene.add_boxes(rows).tolist()
+
+
+def _lasso_ids(scene, ids, points, mode, exclude_touching=False):
+    """The positions (into ids) of the boxes select_lasso returns, as a set."""
+    got = scene.select_lasso(points, mode, exclude_touching=exclude_touching)
+    assert got.dtype == np.uint32 and len(set(got.tolist())) == len(got)
+    return {ids.index(i) for i in got.tolist()}
+
+
+def test_scene_lasso_by_hand():
+    # A U (counter-clockwise): arms x in [0, 10] and [20, 30], joined below y = 10; the notch
+    # is x in (10, 20), y > 10.
+    u = [(0, 0), (30, 0), (30, 30), (20, 30), (20, 10), (10, 10), (10, 30), (0, 30)]
+    boxes = [(13, 18, 17, 22),  # 0: in the notch: touches nothing
+             (3, 18, 7, 22),    # 1: inside the left arm
+             (8, 18, 12, 22),   # 2: across the arm's inner edge x = 10
+             (0, 18, 4, 22),    # 3: inside, its left side on the path x = 0
+             (12, 2, 18, 6),    # 4: in the bottom bar, below the notch
+             (40, 0, 50, 10),   # 5: far outside
+             (10, 22, 14, 26)]  # 6: in the notch, its left side on the path x = 10
+    for dtype in (np.float32, np.float64):
+        scene, ids = _boxes_scene(boxes, dtype)
+        for points in (u, np.array(u, dtype=dtype), list(reversed(u))):  # either direction
+            assert _lasso_ids(scene, ids, points, "intersects") == {1, 2, 3, 4, 6}
+            assert _lasso_ids(scene, ids, points, "contains") == {1, 3, 4}
+            assert _lasso_ids(scene, ids, points, "intersects", True) == {1, 2, 3, 4}
+            assert _lasso_ids(scene, ids, points, "contains", True) == {1, 4}
+    # A figure eight (a bowtie): (0,0) -> (10,10) -> (10,0) -> (0,10) crosses itself at (5,5).
+    # The left lobe (5,5), (0,10), (0,0) winds +1 (counter-clockwise), the right lobe (5,5),
+    # (10,10), (10,0) winds -1: the nonzero rule fills both.
+    eight = [(0, 0), (10, 10), (10, 0), (0, 10)]
+    boxes = [(1.5, 4.5, 2.5, 5.5),  # 0: in the left lobe
+             (7.5, 4.5, 8.5, 5.5),  # 1: in the right lobe
+             (4.5, 0.5, 5.5, 1.5),  # 2: below the crossing, between the lobes
+             (4.5, 8.5, 5.5, 9.5),  # 3: above it
+             (4, 4, 6, 6)]          # 4: around the crossing
+    scene, ids = _boxes_scene(boxes)
+    assert _lasso_ids(scene, ids, eight, "intersects") == {0, 1, 4}
+    assert _lasso_ids(scene, ids, eight, "contains") == {0, 1}
+    assert _lasso_ids(scene, ids, eight, "contains", True) == {0, 1}
+    # The same square twice, once each way: winding 0 inside, only the path itself is selected.
+    square = [(0, 0), (10, 0), (10, 10), (0, 10), (0, 0), (0, 10), (10, 10), (10, 0)]
+    scene, ids = _boxes_scene([(4, 4, 6, 6), (-1, 4, 1, 6), (10, 4, 12, 6)])
+    assert _lasso_ids(scene, ids, square, "intersects") == {1, 2}
+    assert _lasso_ids(scene, ids, square, "intersects", True) == set()
+    assert _lasso_ids(scene, ids, square, "contains") == set()
+    # Twice round the same way: winding 2 inside, selected like once.
+    scene, ids = _boxes_scene([(4, 4, 6, 6)])
+    assert _lasso_ids(scene, ids, square[:4] * 2, "contains", True) == {0}
+
+
+def test_scene_lasso_bad_input():
+    scene = c.Scene()
+    scene.add_boxes(np.array([[0.0, 0.0, 1.0, 1.0, 0.0]]))
+    with pytest.raises(ValueError, match="at least 3 points, got 2"):
+        scene.select_lasso([(0, 0), (1, 1)])
+    with pytest.raises(ValueError, match="at least 3 points, got 0"):
+        scene.select_lasso(np.zeros((0, 2)))
+    with pytest.raises(ValueError, match=r"point 1 \(1, nan\)"):
+        scene.select_lasso([(0, 0), (1, math.nan), (2, 0)])
+    with pytest.raises(ValueError, match=r"point 2 \(-inf, 0\)"):
+        scene.select_lasso(np.array([[0, 0], [1, 1], [-math.inf, 0]]))
+    with pytest.raises(ValueError, match=r"1e\+300.*float32"):
+        c.Scene(dtype=np.float32).select_lasso([(0, 0), (1e300, 0), (0, 1)])
+    with pytest.raises(ValueError, match=r"\(N, 2\).*got shape \(3, 3\)"):
+        scene.select_lasso(np.zeros((3, 3)))
+    with pytest.raises(ValueError, match=r"\(N, 2\).*got shape \(6,\)"):
+        scene.select_lasso(np.zeros(6))
+    with pytest.raises(ValueError, match="C-contiguous"):  # never a silent copy
+        scene.select_lasso(np.zeros((6, 2))[::2])
+    with pytest.raises(TypeError, match="dtype float32 but the scene is float64"):
+        scene.select_lasso(np.zeros((3, 2), dtype=np.float32))
+    with pytest.raises(TypeError, match="got int64"):
+        scene.select_lasso(np.zeros((3, 2), dtype=np.int64))
+    with pytest.raises(TypeError, match="pairs, got list"):
+        scene.select_lasso([(0, 0, 1), (1, 0, 1), (1, 1, 1)])
+    with pytest.raises(TypeError, match="pairs, got str"):
+        scene.select_lasso("abc")
+    with pytest.raises(TypeError, match="pairs, got NoneType"):
+        scene.select_lasso(None)
+    with pytest.raises(ValueError, match="mode must be"):
+        scene.select_lasso([(0, 0), (1, 0), (1, 1)], "touches")
+    assert scene.select_lasso([(0, 0), (1, 0), (1, 1)]).tolist() == [0]  # still usable
+
+
+# An independent reference: exact rational arithmetic (fractions) on integer lassos and boxes.
+
+def _orient(a, b, p):
+    return (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])
+
+
+def _winding(path, p):
+    """The winding number of the closed path around p (p off the path): Sunday's crossing rule."""
+    w = 0
+    for a, b in zip(path, path[1:] + path[:1]):
+        if a[1] <= p[1] < b[1] and _orient(a, b, p) > 0:
+            w += 1
+        elif b[1] <= p[1] < a[1] and _orient(a, b, p) < 0:
+            w -= 1
+    return w
+
+
+def _segment_meets_box(a, b, box):
+    """Whether the closed segment ab meets the closed box (x0, y0, x1, y1): clipping, exactly."""
+    t0, t1 = Fraction(0), Fraction(1)
+    for d, lo, hi, o in ((b[0] - a[0], box[0], box[2], a[0]), (b[1] - a[1], box[1], box[3], a[1])):
+        if d == 0:
+            if not lo <= o <= hi:
+                return False
+            continue
+        u, v = Fraction(lo - o, d), Fraction(hi - o, d)
+        t0, t1 = max(t0, min(u, v)), min(t1, max(u, v))
+    return t0 <= t1
+
+
+def _crossing_xs(path):
+    """The x of every path vertex and of every point where two edges meet."""
+    edges = list(zip(path, path[1:] + path[:1]))
+    xs = {Fraction(p[0]) for p in path}
+    for i, (a, b) in enumerate(edges):
+        for p, q in edges[i + 1:]:
+            den = (b[0] - a[0]) * (q[1] - p[1]) - (b[1] - a[1]) * (q[0] - p[0])
+            if den == 0:
+                continue  # parallel: where they overlap, they meet at vertices
+            t = Fraction((p[0] - a[0]) * (q[1] - p[1]) - (p[1] - a[1]) * (q[0] - p[0]), den)
+            s = Fraction((p[0] - a[0]) * (b[1] - a[1]) - (p[1] - a[1]) * (b[0] - a[0]), den)
+            if 0 <= t <= 1 and 0 <= s <= 1:
+                xs.add(a[0] + t * (b[0] - a[0]))
+    return xs
+
+
+def _samples_inside(path, events, box):
+    """A point in each face that the path cuts the open box into: between two neighbouring event
+    x (path vertices and crossings, the box's sides, where an edge crosses the box's top or
+    bottom), no two of the edges and the box's sides cross, so every face there crosses the
+    vertical line halfway."""
+    x0, y0, x1, y1 = box
+    events = set(events)
+    for a, b in zip(path, path[1:] + path[:1]):
+        for y in (y0, y1):
+            if min(a[1], b[1]) < y < max(a[1], b[1]):
+                events.add(a[0] + (y - a[1]) * Fraction(b[0] - a[0], b[1] - a[1]))
+    xs = sorted({Fraction(x0), Fraction(x1)} | {x for x in events if x0 < x < x1})
+    out = []
+    for xa, xb in zip(xs, xs[1:]):
+        m = (xa + xb) / 2
+        ys = {Fraction(y0), Fraction(y1)}
+        for a, b in zip(path, path[1:] + path[:1]):
+            if min(a[0], b[0]) < m < max(a[0], b[0]):
+                y = a[1] + (m - a[0]) * Fraction(b[1] - a[1], b[0] - a[0])
+                if y0 < y < y1:
+                    ys.add(y)
+        ys = sorted(ys)
+        out += [(m, (ya + yb) / 2) for ya, yb in zip(ys, ys[1:])]
+    return out
+
+
+def _lasso_brute_force(path, boxes):
+    """For each mode (intersects, contains) x exclude_touching (False, True): the set of boxes
+    in the region R (the path plus the points it winds around nonzero times) or in its interior."""
+    events = _crossing_xs(path)
+    edges = list(zip(path, path[1:] + path[:1]))
+    answer = {key: set() for key in (("intersects", False), ("contains", False),
+                                      ("intersects", True), ("contains", True))}
+    for k, box in enumerate(boxes):
+        touched = any(_segment_meets_box(a, b, box) for a, b in edges)
+        center = (Fraction(box[0] + box[2], 2), Fraction(box[1] + box[3], 2))
+        # off the path when nothing touches the box: then the box lies in one face
+        center_filled = not touched and _winding(path, center) != 0
+        filled = [_winding(path, p) != 0 for p in _samples_inside(path, events, box)]
+        if touched or center_filled:
+            answer["intersects", False].add(k)
+        if all(filled):  # int(S) misses every open set of winding 0: S lies in R
+            answer["contains", False].add(k)
+        if any(filled):
+            answer["intersects", True].add(k)
+        if center_filled:
+            answer["contains", True].add(k)
+    return answer
+
+
+def test_scene_lasso_equals_brute_force(rng):
+    # Random integer lassos (crossing themselves, repeating points, with collinear and touching
+    # edges) and integer boxes, many touching the path: every answer is exact.
+    counts = {key: (0, 0) for key in (("intersects", False), ("contains", False),
+                                      ("intersects", True), ("contains", True))}
+    for trial in range(40):
+        n = int(rng.integers(3, 11))
+        path = [tuple(int(v) for v in p) for p in rng.integers(0, 41, (n, 2))]
+        if trial % 2 == 0:  # every other one a simple star-shaped lasso, whose inside is bigger
+            angles = np.sort(rng.uniform(0, 2 * np.pi, n))
+            radii = rng.integers(10, 21, n)
+            path = [(int(20 + r * np.cos(t)), int(20 + r * np.sin(t))) for r, t in zip(radii, angles)]
+        lows = rng.integers(-2, 40, (60, 2))
+        sizes = rng.integers(1, 7, (60, 2))
+        boxes = [(int(x), int(y), int(x + w), int(y + h)) for (x, y), (w, h) in zip(lows, sizes)]
+        expected = _lasso_brute_force(path, boxes)
+        for dtype in (np.float32, np.float64):
+            scene, ids = _boxes_scene(boxes, dtype)
+            points = np.array(path, dtype=dtype)
+            for (mode, exclude), want in expected.items():
+                got = _lasso_ids(scene, ids, points, mode, exclude)
+                assert got == want, (trial, path, mode, exclude, dtype,
+                                     [boxes[k] for k in got ^ want])
+        for key, want in expected.items():
+            counts[key] = (counts[key][0] + len(want), counts[key][1] + 60 - len(want))
+    # the cases are not all alike: every mode both selected and left out many boxes
+    assert all(yes > 150 and no > 150 for yes, no in counts.values()), counts
