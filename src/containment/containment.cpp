@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <limits>
 #include <type_traits>
 
@@ -85,35 +86,39 @@ struct Verdict {
 };
 
 // B's vertices where they are exact inputs (no rounding): points, segments, axis-aligned boxes and
-// polygons. Obb B (whose corners would be rounded) has tests of its own.
+// polygons. Obb B (whose corners would be rounded) has tests of its own. A point's, a segment's or
+// a box's corners are held in the object itself, with v pointing at them, so a Vertices is never
+// copied or moved (a copy's v would point into its source): vertices_of returns a prvalue, which
+// C++17 constructs in place.
 template <class T>
 struct Vertices {
-  Vec2<T> own[4];
+  Vertices(std::initializer_list<Vec2<T>> corners) : v(own), n(int(corners.size())) {
+    std::copy(corners.begin(), corners.end(), own);
+  }
+  Vertices(const Vec2<T>* array, int count) : v(array), n(count) {}
+  Vertices(const Vertices&) = delete;
+  Vertices& operator=(const Vertices&) = delete;
+
+  Vec2<T> own[4] = {};
   const Vec2<T>* v;
   int n;
 };
 
 template <class T>
 Vertices<T> vertices_of(const Point<T>& p) {
-  Vertices<T> out{{p}, nullptr, 1};
-  out.v = out.own;
-  return out;
+  return {p};
 }
 template <class T>
 Vertices<T> vertices_of(const Segment<T>& s) {
-  Vertices<T> out{{s.a, s.b}, nullptr, 2};
-  out.v = out.own;
-  return out;
+  return {s.a, s.b};
 }
 template <class T>
 Vertices<T> vertices_of(const Aabb<T>& b) {
-  Vertices<T> out{{b.min, {b.max.x, b.min.y}, b.max, {b.min.x, b.max.y}}, nullptr, 4};
-  out.v = out.own;
-  return out;
+  return {b.min, {b.max.x, b.min.y}, b.max, {b.min.x, b.max.y}};
 }
 template <class T>
 Vertices<T> vertices_of(const ConvexPolygon<T>& p) {
-  return {{}, p.vertices, detail::vertex_count(p)};
+  return Vertices<T>(p.vertices, detail::vertex_count(p));
 }
 
 template <class S>
