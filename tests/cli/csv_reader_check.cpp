@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "reader_check.hpp"
 #include "scene_io/csv_plain_line.hpp"
 #include "scene_io/loaded_scene.hpp"
 #include "scene_io/number_text.hpp"
@@ -26,15 +27,9 @@
 
 using namespace collide2d;
 using namespace collide2d::tools;
+using namespace collide2d::tools::check;
 
 namespace {
-
-int failures = 0;
-
-void expect(bool ok, const std::string& what) {
-  if (ok) return;
-  if (++failures <= 10) std::printf("FAIL: %s\n", what.c_str());
-}
 
 class Generator {
  public:
@@ -122,53 +117,6 @@ std::string join(const std::vector<std::string>& lines) {
   return text;
 }
 
-// What a read gave: the shapes (kind, values bit for bit, id, z, tags, one line each) or the
-// exception's message.
-struct Outcome {
-  std::vector<std::string> shapes;
-  std::string error;
-  bool operator==(const Outcome&) const = default;
-};
-
-std::string describe(std::string_view id, const Shape<double>& shape, std::int32_t z,
-                     const std::vector<std::string>& tags) {
-  std::vector<double> values;
-  append_values(shape, values);
-  std::string out =
-      std::string(id) + " " + shape_kind_name(kind_of(shape)) + " " + std::to_string(z) + " ";
-  for (const std::string& tag : tags)
-    out += tag + ";";
-  for (const double value : values) {
-    std::uint64_t bits = 0;
-    std::memcpy(&bits, &value, sizeof bits);
-    out += " " + std::to_string(bits);
-  }
-  return out;
-}
-
-Outcome of_document(const SceneDocument& document) {
-  Outcome outcome;
-  for (const SceneEntry& entry : document.shapes)
-    outcome.shapes.push_back(describe(entry.id, entry.shape, entry.z, entry.tags));
-  return outcome;
-}
-
-Outcome of_loaded(LoadedScene& loaded) {
-  Outcome outcome;
-  for (std::size_t i = 0; i < loaded.size(); ++i)
-    outcome.shapes.push_back(
-        describe(loaded.name(i), loaded.shape(i), loaded.scene().z(loaded.scene_id(i)), {}));
-  return outcome;
-}
-
-Outcome attempt(const std::function<Outcome()>& read) {
-  try {
-    return read();
-  } catch (const std::exception& error) {
-    return {{}, error.what()};
-  }
-}
-
 const std::string file_name = "scene.csv";
 
 // The reference: the text read on one thread by the general reader.
@@ -194,26 +142,6 @@ Outcome from_file(const std::string& path, bool loaded, const CsvReadOptions& op
     return of_loaded(scene);
   });
 }
-
-class TempFile {
- public:
-  TempFile() {
-    char name[] = "/tmp/collide2d_csv_check_XXXXXX";
-    const int fd = mkstemp(name);
-    if (fd >= 0) close(fd);
-    path_ = name;
-  }
-  ~TempFile() { std::remove(path_.c_str()); }
-  const std::string& write(const std::string& text) {
-    std::FILE* file = std::fopen(path_.c_str(), "wb");
-    std::fwrite(text.data(), 1, text.size(), file);
-    std::fclose(file);
-    return path_;
-  }
-
- private:
-  std::string path_;
-};
 
 // Every reader configuration against the reference on one text.
 void compare_all(const std::string& text, const std::vector<std::size_t>& pieces,

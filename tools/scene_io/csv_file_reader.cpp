@@ -1,9 +1,7 @@
-// A CSV scene file read on two threads. The file is cut into pieces of whole lines; each thread
-// takes the next piece, reads its lines (csv_lines.hpp) and checks each shape as Scene::add would
-// (CheckedShape), plain lines in one pass (csv_plain_line.hpp), and the calling thread hands the
-// pieces' shapes to the sink strictly in file order. Parsing and checking, two thirds of a load,
-// run in parallel; the sink's part (ids, the Scene's storage) stays on one thread, in order, as the
-// single-thread reader does it.
+// A CSV scene file read on two threads (piece_pipeline.hpp). The file is cut into pieces of whole
+// lines; each thread takes the next piece, reads its lines (csv_lines.hpp) and checks each shape as
+// Scene::add would (CheckedShape), plain lines in one pass (csv_plain_line.hpp), and the calling
+// thread hands the pieces' shapes to the sink strictly in file order.
 //
 // Messages are those of the single-thread reader, byte for byte: a piece stops at its first bad
 // line, and when its turn comes its shapes before that line go to the sink (where a duplicate id
@@ -11,18 +9,16 @@
 // LineReader with its line number in the file, which throws the same error. A piece does not
 // know its first line number while it is parsed; it counts its lines, and the numbers are added up
 // in file order.
-#include <condition_variable>
 #include <exception>
-#include <mutex>
 #include <optional>
 #include <span>
 #include <string>
-#include <thread>
 #include <variant>
 #include <vector>
 
 #include "scene_io/csv_lines.hpp"
 #include "scene_io/csv_plain_line.hpp"
+#include "scene_io/piece_pipeline.hpp"
 #include "scene_io/scene_files.hpp"
 
 namespace collide2d::tools {
@@ -40,9 +36,7 @@ struct PieceShape {
   std::variant<CheckedShape<double>, Shape<double>> shape;
 };
 
-struct Piece {
-  enum class State { free, parsing, ready };
-  State state = State::free;
+struct LinesPiece {
   std::size_t number = 0;  // in the file, from 0
   double fraction = 0;     // of the file read once this piece was
   std::string text;        // whole lines (the last piece's last may lack its newline)
@@ -66,8 +60,8 @@ struct Piece {
 
 // One shape line into the piece: a plain line read in one pass, any other by the general reader
 // (which throws InputError on a bad one); checked for the Scene.
-void add_line(Piece& piece, std::string_view content, std::size_t line, const LineReader& reader,
-              LineScratch& scratch) {
+void add_line(LinesPiece& piece, std::string_view content, std::size_t line,
+              const LineReader& reader, LineScratch& scratch) {
   csv::ParsedLine parsed;
   if (csv::read_plain_line(content, scratch.values, parsed)) {
     scratch.tags.clear();
@@ -85,7 +79,7 @@ void add_line(Piece& piece, std::string_view content, std::size_t line, const Li
 }
 
 // Reads the lines of piece.text into piece.shapes, up to the first bad one.
-void parse_piece(Piece& piece, const std::string& name, LineScratch& scratch) {
+void parse_piece(LinesPiece& piece, const std::string& name, LineScratch& scratch) {
   std::size_t lines = 0;
   const bool whole =
       csv::for_each_line(piece.text, lines, [&](std::string_view content, std::size_t line) {
@@ -103,88 +97,20 @@ void parse_piece(Piece& piece, const std::string& name, LineScratch& scratch) {
   if (whole) piece.lines = lines;
 }
 
-// The pieces in flight, and the two threads' turns at them.
-class PieceReader {
+// The CSV side of the pipeline (piece_pipeline.hpp): pieces of whole lines.
+class CsvPieces {
  public:
-  PieceReader(FileChunks& file, const std::string& name, SceneSink& sink,
-              const ReadProgress& progress, const CsvReadOptions& options)
+  using Piece = LinesPiece;
+
+  CsvPieces(FileChunks& file, const std::string& name, SceneSink& sink,
+            const ReadProgress& progress, const CsvReadOptions& options)
       : file_(file), name_(name), sink_(sink), progress_(progress), options_(options) {}
 
-  void run() {
-    std::thread helper;
-    if (options_.threads >= 2) helper = std::thread([this] { work(false); });
-    try {
-      work(true);
-    } catch (...) {
-      stop(helper);
-      throw;
-    }
-    stop(helper);
-  }
-
- private:
-  static constexpr std::size_t slots = 4;  // pieces parsed ahead of the sink, at most
-
-  void stop(std::thread& helper) {
-    {
-      const std::lock_guard<std::mutex> lock(mutex_);
-      stopping_ = true;
-    }
-    changed_.notify_all();
-    if (helper.joinable()) helper.join();
-  }
-
-  // The loop of both threads: take the next piece and parse it; the calling thread (`owner`)
-  // also hands every parsed piece to the sink, in order, as soon as it is its turn.
-  void work(bool owner) {
-    LineScratch scratch;
-    std::unique_lock<std::mutex> lock(mutex_);
-    while (true) {
-      Piece& next = pieces_[handed_ % slots];
-      if (owner && handed_ < taken_ && next.state == Piece::State::ready) {
-        lock.unlock();
-        hand_over(next, scratch);
-        lock.lock();
-        next.state = Piece::State::free;
-        ++handed_;
-        changed_.notify_all();
-        continue;
-      }
-      if (stopping_) return;
-      Piece& free = pieces_[taken_ % slots];
-      if (!at_end_ && taken_ < handed_ + slots && free.state == Piece::State::free) {
-        free.clear();
-        free.number = taken_;
-        if (!fill(free)) {
-          at_end_ = true;
-          changed_.notify_all();
-          continue;
-        }
-        free.state = Piece::State::parsing;
-        ++taken_;
-        lock.unlock();
-        if (!free.failure) parse(free, scratch);
-        lock.lock();
-        free.state = Piece::State::ready;
-        changed_.notify_all();
-        continue;
-      }
-      if (at_end_ && (!owner || handed_ == taken_)) return;
-      changed_.wait(lock);
-    }
-  }
-
-  void parse(Piece& piece, LineScratch& scratch) {
-    try {
-      parse_piece(piece, name_, scratch);
-    } catch (...) {
-      piece.failure = std::current_exception();
-    }
-  }
-
-  // The next whole lines of the file into piece.text (under the lock: one reader at a time);
-  // false at the end of the file. A read error is kept in the piece, to be thrown in its turn.
-  bool fill(Piece& piece) {
+  // The next whole lines of the file into piece.text; nothing at the end of the file. A read
+  // error is kept in the piece, to be thrown in its turn.
+  Filled fill(Piece& piece, std::size_t number) {
+    piece.clear();
+    piece.number = number;
     try {
       piece.text.assign(rest_);
       while (true) {
@@ -194,20 +120,28 @@ class PieceReader {
         rest_.assign(piece.text, newline + 1);
         piece.text.resize(newline + 1);
         piece.fraction = file_.fraction_read();
-        return true;
+        return Filled::piece;
       }
       rest_.clear();
       piece.fraction = 1;
-      if (piece.text.empty()) return false;
+      if (piece.text.empty()) return Filled::nothing;
     } catch (...) {
       piece.failure = std::current_exception();
     }
-    at_end_ = true;
-    return true;
+    return Filled::last_piece;
+  }
+
+  void parse(Piece& piece) {
+    if (piece.failure) return;
+    try {
+      parse_piece(piece, name_, scratch());
+    } catch (...) {
+      piece.failure = std::current_exception();
+    }
   }
 
   // The piece's shapes to the sink in order, then its error if it has one.
-  void hand_over(const Piece& piece, LineScratch& scratch) {
+  void hand_over(const Piece& piece) {
     for (const PieceShape& shape : piece.shapes) {
       const auto* checked = std::get_if<CheckedShape<double>>(&shape.shape);
       const Shape<double>& value =
@@ -220,11 +154,18 @@ class PieceReader {
     }
     if (piece.bad_line != 0) {
       // Read again where it stands in the file: the same error, with the file's line number.
-      LineReader(name_, first_line_ + piece.bad_line).read(piece.bad_text, scratch, sink_);
+      LineReader(name_, first_line_ + piece.bad_line).read(piece.bad_text, scratch(), sink_);
     }
     if (piece.failure) std::rethrow_exception(piece.failure);
     first_line_ += piece.lines;
     if (progress_) progress_(piece.fraction);
+  }
+
+ private:
+  // Each thread's own buffers for the values of a line.
+  static LineScratch& scratch() {
+    thread_local LineScratch each;
+    return each;
   }
 
   FileChunks& file_;
@@ -232,15 +173,7 @@ class PieceReader {
   SceneSink& sink_;
   const ReadProgress& progress_;
   const CsvReadOptions& options_;
-
-  std::mutex mutex_;
-  std::condition_variable changed_;
-  Piece pieces_[slots];
   std::string rest_;            // the start of a line that the last piece read did not finish
-  std::size_t taken_ = 0;       // pieces read from the file
-  std::size_t handed_ = 0;      // pieces handed to the sink
-  bool at_end_ = false;         // the whole file is read
-  bool stopping_ = false;       // the calling thread is done, or failed
   std::size_t first_line_ = 0;  // lines of the pieces handed over (the calling thread's)
 };
 
@@ -248,7 +181,10 @@ class PieceReader {
 
 void read_csv_scene(FileChunks& file, const std::string& name, SceneSink& sink,
                     const ReadProgress& progress, const CsvReadOptions& options) {
-  csv::with_one_line_errors([&] { PieceReader(file, name, sink, progress, options).run(); });
+  csv::with_one_line_errors([&] {
+    CsvPieces pieces(file, name, sink, progress, options);
+    PiecePipeline<CsvPieces>(pieces).run(options.threads);
+  });
 }
 
 }  // namespace collide2d::tools

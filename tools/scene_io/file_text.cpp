@@ -66,12 +66,8 @@ void read_scene_file(const std::string& path, SceneSink& sink, const ReadProgres
   FileChunks file(path);
   if (scene_format_for_path(path) == SceneFormat::csv)
     return read_csv_scene(file, path, sink, progress);
-  const auto more = [&](std::string& buffer) {
-    const bool read = file.read_more(buffer);
-    if (progress) progress(file.fraction_read());
-    return read;
-  };
-  if (read_json_scene_fast(more, sink)) return;
+  const auto more = [&](std::string& buffer) { return file.read_more(buffer); };
+  if (read_json_scene_fast(more, sink, progress, [&] { return file.fraction_read(); })) return;
   sink.clear();  // the reference reader, for its answer or its message
   read_json_scene_exactly(FileChunks(path).read_all(), path, sink, progress);
 }

@@ -1,8 +1,9 @@
 // The fast path of the JSON reader: simdjson's On-Demand API (Debian's libsimdjson-dev), several
 // times faster than nlohmann-json, which stays the reference reader (json_scene.cpp). The text is
-// read a part at a time: ShapesSplitter finds the commas between the elements of "shapes", about
-// 1 MiB of elements is parsed at once as an array, and the rest (the header) at the end, so memory
-// holds a piece of the file, not the file.
+// read a part at a time and cut into pieces of whole elements of "shapes" (about 256 KiB each),
+// which two threads parse and check as arrays (piece_pipeline.hpp); the shapes go to the sink in
+// order, and the rest of the text (the header) is parsed at the end. Memory holds a few pieces of
+// the file, not the file.
 //
 // It reads the scenes that `collide2d gen` and `convert` write, and any other plain scene, and
 // gives up on anything it would not read exactly as the reference does: a syntax or number error,
@@ -12,13 +13,18 @@
 // never decides what a file means, only how fast a good one loads.
 #include <simdjson.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <exception>
+#include <optional>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "scene_io/json_fast_reader.hpp"
 #include "scene_io/json_shapes_splitter.hpp"
+#include "scene_io/piece_pipeline.hpp"
 #include "scene_io/shape_values.hpp"
 
 namespace collide2d::tools {
@@ -208,7 +214,8 @@ void kind_values(ShapeKind shape_kind, const RawShape& raw, std::vector<double>&
   values = raw.vertices;
 }
 
-void read_shape(od::value element, RawShape& raw, std::vector<double>& values, SceneSink& sink) {
+// One element of the shapes array, built (the builders' checks) but not yet checked for the Scene.
+Shape<double> read_shape(od::value element, RawShape& raw, std::vector<double>& values) {
   raw.seen = 0;
   raw.z = 0;
   raw.vertices.clear();
@@ -231,8 +238,9 @@ void read_shape(od::value element, RawShape& raw, std::vector<double>& values, S
   }
   values.clear();
   kind_values(*shape_kind, raw, values);
-  const Built<Shape<double>> shape = build_shape(*shape_kind, values);
-  if (!shape || !sink.add({raw.id, shape.value(), raw.z, raw.tags})) give_up();
+  Built<Shape<double>> shape = build_shape(*shape_kind, values);
+  if (!shape) give_up();
+  return shape.value();
 }
 
 // The header (the text outside "shapes", with [] for it): format and version checked, no other
@@ -255,98 +263,237 @@ void read_header(od::document& document) {
   if ((seen & 4) == 0 || document.current_location().get(rest) == simdjson::SUCCESS) give_up();
 }
 
-// Parses "[" + elements + "]" (a piece of the shapes array), each element into the sink; returns
-// how many there were.
-class PieceReader {
- public:
-  explicit PieceReader(SceneSink& sink) : sink_(sink) {}
+// A piece of the shapes array, "[" + elements + "]", and what parsing it gave. The ids and tags are
+// copied into `names`: simdjson's strings live in its parser, which the next piece reuses.
+struct ElementsPiece {
+  struct Element {
+    std::uint32_t id_begin, id_size;
+    std::int32_t z;
+    std::uint32_t first_tag, tag_count;
+    // Checked for the Scene, or as built when the Scene would refuse it (the sink then says why).
+    std::variant<CheckedShape<double>, Shape<double>> shape;
+  };
 
-  std::size_t read(std::string_view elements) {
-    padded_.assign("[");
-    padded_.append(elements);
-    padded_.append("]");
-    od::document document = parse(padded_);
-    std::size_t count = 0;
-    for (auto element : document.get_array()) {
-      read_shape(element.value(), raw_, values_, sink_);
-      ++count;
+  std::string text;
+  bool last = false;    // the last piece: the header is read after it
+  double fraction = 0;  // of the text read once this piece was
+  std::vector<Element> elements;
+  std::string names;                    // ids and tags, end to end
+  std::vector<std::uint32_t> tag_ends;  // a tag's begin is the previous end
+  std::vector<std::uint32_t> tag_begins;
+  bool gave_up = false;
+  std::exception_ptr failure;  // anything else (no memory)
+
+  void clear() {
+    text.clear();
+    last = gave_up = false;
+    elements.clear();
+    names.clear();
+    tag_begins.clear();
+    tag_ends.clear();
+    failure = nullptr;
+  }
+  std::uint32_t keep(std::string_view name) {
+    const auto begin = static_cast<std::uint32_t>(names.size());
+    names.append(name);
+    return begin;
+  }
+};
+
+// Where the piece that starts at text[0] (just after the shapes array's '[' or a comma between
+// its elements) should end: at the first comma from `from` that stands between a '}' and a '{'
+// (spaces aside), the one place an element can end and the next begin. npos if the text read so
+// far has none, or ends before the '{' could be seen. The cut is found without following strings
+// and depth: a comma inside a string, or between objects nested in an element, makes pieces that
+// are not JSON (an unclosed string, unbalanced brackets), which simdjson refuses, so that a wrong
+// cut only sends the file to the reference reader.
+std::size_t cut_after(std::string_view text, std::size_t from) {
+  const auto is_space = [](char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; };
+  for (std::size_t comma = text.find(',', from); comma != std::string_view::npos;
+       comma = text.find(',', comma + 1)) {
+    std::size_t before = comma;
+    while (before > 0 && is_space(text[before - 1]))
+      --before;
+    if (before == 0 || text[before - 1] != '}') continue;
+    std::size_t after = comma + 1;
+    while (after < text.size() && is_space(text[after]))
+      ++after;
+    if (after == text.size()) return std::string_view::npos;  // read more, and look again here
+    if (text[after] == '{') return comma;
+  }
+  return std::string_view::npos;
+}
+
+// The fast reader's side of the pipeline (piece_pipeline.hpp): the text is cut into pieces of
+// whole elements of the shapes array, which both threads parse and check; the calling thread
+// hands the shapes to the sink in order, and reads the header (the text around the array) last.
+class JsonPieces {
+ public:
+  using Piece = ElementsPiece;
+  JsonPieces(const TextSource& more, SceneSink& sink, const ReadProgress& progress,
+             const std::function<double()>& fraction_read, std::size_t piece_bytes)
+      : more_(more),
+        sink_(sink),
+        progress_(progress),
+        fraction_read_(fraction_read),
+        piece_bytes_(piece_bytes) {}
+
+  Filled fill(Piece& piece, std::size_t number) {
+    piece.clear();
+    try {
+      if (number == 0) read_header_start();
+      const bool last = !cut_piece(piece);
+      piece.fraction = fraction_read_ ? fraction_read_() : 0;
+      return last ? Filled::last_piece : Filled::piece;
+    } catch (const GiveUp&) {
+      piece.gave_up = true;
+    } catch (...) {
+      piece.failure = std::current_exception();
     }
-    const char* rest = nullptr;
-    if (document.current_location().get(rest) == simdjson::SUCCESS) give_up();
-    return count;
+    return Filled::last_piece;
   }
 
-  void read_header(std::string_view header) {
-    padded_.assign(header);
-    od::document document = parse(padded_);
-    tools::read_header(document);
+  void parse(Piece& piece) {
+    if (piece.gave_up || piece.failure) return;
+    try {
+      parse_elements(piece);
+    } catch (const GiveUp&) {
+      piece.gave_up = true;
+    } catch (const simdjson::simdjson_error&) {
+      piece.gave_up = true;
+    } catch (...) {
+      piece.failure = std::current_exception();
+    }
+  }
+
+  void hand_over(const Piece& piece) {
+    if (piece.failure) std::rethrow_exception(piece.failure);
+    if (piece.gave_up) give_up();
+    // Only the whole array may be empty (simdjson refuses "[,]" and "[{...},]" already; a piece
+    // cut before a '{' is never empty).
+    if (piece.elements.empty() && (!piece.last || handed_ != 0)) give_up();
+    for (const Piece::Element& element : piece.elements) {
+      tags_.clear();
+      for (std::uint32_t t = element.first_tag; t < element.first_tag + element.tag_count; ++t) {
+        tags_.push_back(name(piece, piece.tag_begins[t], piece.tag_ends[t] - piece.tag_begins[t]));
+      }
+      const auto* checked = std::get_if<CheckedShape<double>>(&element.shape);
+      const Shape<double>& shape =
+          checked != nullptr ? checked->shape() : std::get<Shape<double>>(element.shape);
+      const std::string_view id = name(piece, element.id_begin, element.id_size);
+      if (!sink_.add({id, shape, element.z, tags_, checked})) give_up();
+    }
+    ++handed_;
+    if (piece.last) read_header();
+    if (progress_) progress_(piece.fraction);
   }
 
  private:
-  od::document parse(std::string& text) {
+  static std::string_view name(const Piece& piece, std::uint32_t begin, std::uint32_t size) {
+    return std::string_view(piece.names).substr(begin, size);
+  }
+
+  // Reads up to the shapes array's '[' (the header's first part); gives up without one.
+  void read_header_start() {
+    std::size_t scanned = 0;
+    while (splitter_.part() == ShapesSplitter::Part::header) {
+      if (scanned == buffer_.size() && !(more_text_ = more_(buffer_))) give_up();
+      scanned = splitter_.scan(buffer_, scanned);
+    }
+    header_.assign(buffer_, 0, scanned + 1);  // up to the '['
+    buffer_.erase(0, scanned + 1);
+  }
+
+  // The next piece from buffer_: true, or false for the last one (the array's end found).
+  bool cut_piece(Piece& piece) {
+    std::size_t from = piece_bytes_;
+    while (true) {
+      const std::size_t cut = buffer_.size() > from ? cut_after(buffer_, from) : std::string::npos;
+      if (cut != std::string::npos) {
+        take(piece, cut);
+        buffer_.erase(0, cut + 1);
+        return true;
+      }
+      // Look again at the end, where a comma may wait for its '{' (a cut missed only makes a
+      // longer piece).
+      if (buffer_.size() > from) from = std::max(from, buffer_.size() - 64);
+      if (!more_text_ || !(more_text_ = more_(buffer_))) break;
+    }
+    // The last elements: follow the text exactly from here (depth 2, outside any string, as
+    // after every cut) to the array's ']'.
+    const std::size_t end = splitter_.scan(buffer_, 0);
+    if (splitter_.part() != ShapesSplitter::Part::after) give_up();
+    piece.last = true;
+    take(piece, end);
+    header_.append(buffer_, end);  // from the ']' on
+    return false;
+  }
+
+  void take(Piece& piece, std::size_t size) const {
+    piece.text.reserve(size + 2 + json_padding);
+    piece.text.assign("[");
+    piece.text.append(buffer_, 0, size);
+    piece.text.push_back(']');
+  }
+
+  void parse_elements(Piece& piece) {
+    thread_local od::parser parser;
+    thread_local RawShape raw;
+    thread_local std::vector<double> values;
+    od::document document = iterate(parser, piece.text);
+    for (auto element : document.get_array()) {
+      const Shape<double> shape = read_shape(element.value(), raw, values);
+      using Value = decltype(Piece::Element::shape);
+      const std::optional<CheckedShape<double>> checked = CheckedShape<double>::check(shape);
+      const auto first_tag = static_cast<std::uint32_t>(piece.tag_ends.size());
+      for (const std::string_view tag : raw.tags) {
+        piece.tag_begins.push_back(piece.keep(tag));
+        piece.tag_ends.push_back(static_cast<std::uint32_t>(piece.names.size()));
+      }
+      piece.elements.push_back({piece.keep(raw.id), static_cast<std::uint32_t>(raw.id.size()),
+                                raw.z, first_tag, static_cast<std::uint32_t>(raw.tags.size()),
+                                checked ? Value(std::in_place_index<0>, *checked)
+                                        : Value(std::in_place_index<1>, shape)});
+    }
+    const char* rest = nullptr;
+    if (document.current_location().get(rest) == simdjson::SUCCESS) give_up();
+  }
+
+  void read_header() {
+    od::parser parser;
+    od::document document = iterate(parser, header_);
+    tools::read_header(document);
+  }
+
+  static od::document iterate(od::parser& parser, std::string& text) {
     const std::size_t size = text.size();
     text.reserve(size + json_padding);
-    return parser_.iterate(simdjson::padded_string_view(text.data(), size, text.capacity()));
+    return parser.iterate(simdjson::padded_string_view(text.data(), size, text.capacity()));
   }
 
+  const TextSource& more_;
   SceneSink& sink_;
-  od::parser parser_;
-  std::string padded_;
-  RawShape raw_;
-  std::vector<double> values_;
+  const ReadProgress& progress_;
+  const std::function<double()>& fraction_read_;
+  const std::size_t piece_bytes_;
+  // The filling thread's (under the pipeline's lock).
+  ShapesSplitter splitter_;
+  std::string buffer_;  // text read and not yet cut into pieces
+  bool more_text_ = true;
+  std::string header_;  // the text around the shapes array, "[" and "]" for it
+  // The calling thread's.
+  std::size_t handed_ = 0;
+  std::vector<std::string_view> tags_;
 };
-
-// Reads the whole text from `more`, the shapes array a piece of about 1 MiB at a time.
-void read_pieces(const TextSource& more, SceneSink& sink) {
-  constexpr std::size_t piece_size = std::size_t(1) << 20;
-  PieceReader reader(sink);
-  ShapesSplitter splitter;
-  std::string buffer;
-  std::string header;
-  std::size_t scanned = 0;
-  std::size_t piece_start = 0;
-  std::size_t pieces = 0;
-  bool more_text = true;
-  while (more_text || scanned < buffer.size()) {
-    if (scanned == buffer.size()) more_text = more(buffer);
-    const auto part = splitter.part();
-    scanned = splitter.scan(buffer, scanned);
-    if (part == ShapesSplitter::Part::header && splitter.part() == ShapesSplitter::Part::shapes) {
-      header.append(buffer, 0, scanned + 1);  // up to the shapes array's '['
-      piece_start = ++scanned;
-    } else if (part == ShapesSplitter::Part::shapes &&
-               splitter.part() == ShapesSplitter::Part::after) {
-      const std::size_t count =
-          reader.read(std::string_view(buffer).substr(piece_start, scanned - piece_start));
-      // Only the whole array may be empty: "[,", ",,", ",]" are not JSON.
-      if (count == 0 && (pieces != 0 || splitter.last_comma() != std::string::npos)) give_up();
-      buffer.erase(0, scanned);  // the header goes on from the ']'
-      splitter.shift(scanned);
-      scanned = 1;
-    } else if (splitter.part() == ShapesSplitter::Part::shapes &&
-               splitter.last_comma() != std::string::npos &&
-               splitter.last_comma() - piece_start >= piece_size) {
-      const std::size_t comma = splitter.last_comma();
-      if (reader.read(std::string_view(buffer).substr(piece_start, comma - piece_start)) == 0) {
-        give_up();
-      }
-      ++pieces;
-      buffer.erase(0, comma + 1);
-      splitter.shift(comma + 1);
-      scanned -= comma + 1;
-      piece_start = 0;
-    }
-  }
-  if (splitter.part() != ShapesSplitter::Part::after) give_up();
-  header += buffer;
-  reader.read_header(header);
-}
 
 }  // namespace
 
-bool read_json_scene_fast(const TextSource& more, SceneSink& sink) {
+bool read_json_scene_fast(const TextSource& more, SceneSink& sink, const ReadProgress& progress,
+                          const std::function<double()>& fraction_read,
+                          const JsonReadOptions& options) {
   try {
-    read_pieces(more, sink);
+    JsonPieces pieces(more, sink, progress, fraction_read, options.piece_bytes);
+    PiecePipeline<JsonPieces>(pieces).run(options.threads);
     return true;
   } catch (const simdjson::simdjson_error&) {
     return false;

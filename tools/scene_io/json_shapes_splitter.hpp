@@ -1,5 +1,5 @@
-// scene_io/json_shapes_splitter.hpp - where the elements of a scene's "shapes" array are in its
-// JSON text, found without parsing it, so that the fast reader can parse them a piece at a time.
+// scene_io/json_shapes_splitter.hpp - where a scene's "shapes" array opens and closes in its JSON
+// text, found without parsing it, so that the fast reader can parse the array a piece at a time.
 #pragma once
 
 #include <cstddef>
@@ -9,9 +9,11 @@
 namespace collide2d::tools {
 
 // Follows the JSON text a character at a time (strings, escapes, depth; at depth 1, which string
-// is a key) to find the top-level "shapes" array and the commas between its elements, so that the
-// elements can be parsed a piece at a time. It decides nothing about validity: every piece, and
-// the header, is parsed by simdjson, which refuses what is not JSON.
+// is a key) to find the top-level "shapes" array's brackets. The fast reader runs it over the
+// header, and over the last piece of the array from a cut between elements (where the state is
+// that at the '['); the pieces between are cut without it (json_fast_reader.cpp). It decides
+// nothing about validity: every piece, and the header, is parsed by simdjson, which refuses what
+// is not JSON.
 class ShapesSplitter {
  public:
   enum class Part { header, shapes, after };
@@ -48,21 +50,12 @@ class ShapesSplitter {
         }
       } else if (depth_ == 1 && (c == ':' || c == ',')) {
         expect_key_ = c == ',';
-      } else if (depth_ == 2 && c == ',' && part_ == Part::shapes) {
-        last_comma_ = i;
       }
     }
     return text.size();
   }
 
   Part part() const { return part_; }
-  // The last comma between elements seen, or npos; shift() moves it with the text.
-  std::size_t last_comma() const { return last_comma_; }
-  void shift(std::size_t erased) {
-    last_comma_ = last_comma_ == std::string::npos || last_comma_ < erased ? std::string::npos
-                                                                           : last_comma_ - erased;
-    key_start_ = key_start_ < erased ? 0 : key_start_ - erased;
-  }
 
  private:
   Part part_ = Part::header;
@@ -72,7 +65,6 @@ class ShapesSplitter {
   bool key_is_shapes_ = false;
   int depth_ = 0;
   std::size_t key_start_ = 0;
-  std::size_t last_comma_ = std::string::npos;
 };
 
 }  // namespace collide2d::tools
