@@ -142,7 +142,11 @@ class CsvPieces {
 
   // The piece's shapes to the sink in order, then its error if it has one.
   void hand_over(const Piece& piece) {
-    for (const PieceShape& shape : piece.shapes) {
+    for (std::size_t i = 0; i < piece.shapes.size(); ++i) {
+      if (i + prefetch_distance < piece.shapes.size()) {
+        sink_.expect(piece.shapes[i + prefetch_distance].id);
+      }
+      const PieceShape& shape = piece.shapes[i];
       const auto* checked = std::get_if<CheckedShape<double>>(&shape.shape);
       const Shape<double>& value =
           checked != nullptr ? checked->shape() : std::get<Shape<double>>(shape.shape);

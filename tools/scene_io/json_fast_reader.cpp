@@ -372,7 +372,12 @@ class JsonPieces {
     // Only the whole array may be empty (simdjson refuses "[,]" and "[{...},]" already; a piece
     // cut before a '{' is never empty).
     if (piece.elements.empty() && (!piece.last || handed_ != 0)) give_up();
-    for (const Piece::Element& element : piece.elements) {
+    for (std::size_t i = 0; i < piece.elements.size(); ++i) {
+      if (i + prefetch_distance < piece.elements.size()) {
+        const Piece::Element& later = piece.elements[i + prefetch_distance];
+        sink_.expect(name(piece, later.id_begin, later.id_size));
+      }
+      const Piece::Element& element = piece.elements[i];
       tags_.clear();
       for (std::uint32_t t = element.first_tag; t < element.first_tag + element.tag_count; ++t) {
         tags_.push_back(name(piece, piece.tag_begins[t], piece.tag_ends[t] - piece.tag_begins[t]));

@@ -20,6 +20,7 @@ class LoadedScene final : public SceneSink {
   explicit LoadedScene(const SceneDocument& document);
 
   bool add(const ShapeRecord& record) override;
+  void expect(std::string_view id) override { names_.prefetch(id); }
   void clear() override;
   // Takes a scene whose shape ids are the file indexes 0 to n - 1, with its ids (binary files).
   void adopt(Scene<double>&& scene, NameTable&& names);

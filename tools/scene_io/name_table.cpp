@@ -73,6 +73,11 @@ std::optional<std::size_t> NameTable::find(std::string_view name) const {
   return static_cast<std::size_t>((slots_[slot] & 0xFFFFFFFF) - 1);
 }
 
+void NameTable::prefetch(std::string_view name) const {
+  if (slots_.empty()) return;
+  __builtin_prefetch(&slots_[hash_of(name) & (slots_.size() - 1)]);
+}
+
 void NameTable::reserve(std::size_t n, std::size_t chars) {
   chars_.reserve(chars);
   ends_.reserve(n);

@@ -31,6 +31,9 @@ class SceneSink {
   // False, adding nothing, when a shape with the same id came before: the reader then reports
   // the duplicate with its position in the file.
   virtual bool add(const ShapeRecord& record) = 0;
+  // A hint that a shape with this id will be added soon (a few shapes on): a sink that indexes
+  // ids can start loading the place it will look at, which is a cache miss otherwise.
+  virtual void expect(std::string_view /*id*/) {}
   // Forgets every shape (a reader that gave up halfway, before another reads the text again).
   virtual void clear() = 0;
 };
