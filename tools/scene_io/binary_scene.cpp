@@ -17,17 +17,22 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <exception>
 #include <memory>
 #include <numeric>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "collide2d/errors.hpp"
 #include "collide2d/scene.hpp"
 #include "scene_io/loaded_scene.hpp"
+#include "scene_io/piece_pipeline.hpp"
 #include "scene_io/scene_files.hpp"
 
 namespace collide2d::tools {
@@ -167,13 +172,17 @@ Names read_names(std::string_view file, std::size_t at, std::size_t n, const std
   return names;
 }
 
+// Where the names section starts: after the library scene, whose size its header gives.
+std::size_t names_offset(std::string_view file) {
+  std::uint64_t payload = 0;
+  if (file.size() >= 24) std::memcpy(&payload, file.data() + 16, 8);
+  return payload < file.size() ? std::min(file.size(), std::size_t(32 + payload)) : file.size();
+}
+
 // The library scene at the start of the file, checked to be one the tool wrote: ids 0 to n - 1,
 // each with its index as user data.
 Scene<double> read_scene_part(std::string_view file, const std::string& path, std::size_t& end) {
-  std::uint64_t payload = 0;
-  if (file.size() >= 24) std::memcpy(&payload, file.data() + 16, 8);
-  end = payload < file.size() ? std::size_t(32 + payload) : file.size();
-  if (end > file.size()) end = file.size();
+  end = names_offset(file);
   try {
     Scene<double> scene =
         Scene<double>::load(reinterpret_cast<const std::uint8_t*>(file.data()), end);
@@ -209,22 +218,68 @@ std::string write_binary_scene(const SceneDocument& document) {
   return out;
 }
 
+namespace {
+
+// The ids in a NameTable, each checked non-empty and unique.
+NameTable name_table(const Names& names, std::size_t n, const std::string& path) {
+  NameTable table;
+  table.reserve(n, names.ids.size());
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i + prefetch_distance < n) table.prefetch(names.id(i + prefetch_distance));
+    if (names.id(i).empty() || !table.insert(names.id(i)))
+      throw InputError(path + ": shape " + std::to_string(i) + ": id \"" + one_line(names.id(i)) +
+                       "\" empty or repeated");
+  }
+  return table;
+}
+
+// The shape count the names section says, or 0 where the file is too short to say one.
+std::size_t names_count(std::string_view file, std::size_t at) {
+  std::uint32_t count = 0;
+  if (file.size() >= at + 16) std::memcpy(&count, file.data() + at + 12, 4);
+  return count;
+}
+
+// A LoadedScene from the file: the library scene and the name table are independent, so the
+// table (hashing a million ids, a cache miss each) is built on a second thread while the scene
+// loads. Errors are those of the one-thread order: the scene's first, then the names' as read
+// for the scene's shape count.
+void load_binary_scene(std::string_view file, const std::string& path, LoadedScene& loaded) {
+  const std::size_t at = names_offset(file), count = names_count(file, at);
+  std::optional<NameTable> table;
+  std::exception_ptr names_error;
+  std::thread names_thread([&] {
+    try {
+      table = name_table(read_names(file, at, count, path), count, path);
+    } catch (...) {
+      names_error = std::current_exception();
+    }
+  });
+  std::size_t end = 0;
+  std::optional<Scene<double>> scene;
+  try {
+    scene = read_scene_part(file, path, end);
+  } catch (...) {
+    names_thread.join();
+    throw;
+  }
+  names_thread.join();
+  if (end != at || scene->size() != count || names_error) {
+    // Read again as the one-thread order does, for its message.
+    table = name_table(read_names(file, end, scene->size(), path), scene->size(), path);
+  }
+  loaded.adopt(std::move(*scene), std::move(*table));
+}
+
+}  // namespace
+
 void read_binary_scene(std::string_view file, const std::string& path, SceneSink& sink) {
+  if (auto* loaded = dynamic_cast<LoadedScene*>(&sink))
+    return load_binary_scene(file, path, *loaded);
   std::size_t end = 0;
   Scene<double> scene = read_scene_part(file, path, end);
   const std::size_t n = scene.size();
   const Names names = read_names(file, end, n, path);
-  if (auto* loaded = dynamic_cast<LoadedScene*>(&sink)) {
-    NameTable table;
-    table.reserve(n, names.ids.size());
-    for (std::size_t i = 0; i < n; ++i) {
-      if (names.id(i).empty() || !table.insert(names.id(i)))
-        throw InputError(path + ": shape " + std::to_string(i) + ": id \"" + one_line(names.id(i)) +
-                         "\" empty or repeated");
-    }
-    loaded->adopt(std::move(scene), std::move(table));
-    return;
-  }
   std::vector<std::string_view> tags;
   for (std::size_t i = 0; i < n; ++i) {
     const ShapeId id{std::uint32_t(i)};
