@@ -161,6 +161,18 @@ def collide(a: Shape, b: Shape, *, prediction: float = 0.0) -> Manifold:
     """The contact manifold. prediction > 0: also the points whose surfaces are at most that far
     apart, with depth = -gap (speculative contacts, as Box2D's). ValueError if prediction is
     negative, infinite or NaN."""
+class CastHit:
+    t: float
+    normal: Vec
+    point: Vec
+    iterations: int
+
+def shape_cast(a: Shape, motion_a: Vec, b: Shape, motion_b: Vec, *, max_time: float = 1.0,
+               stop_at_penetration: bool = True) -> Optional[CastHit]:
+    """When a, moving by t * motion_a, and b, moving by t * motion_b, first touch (t in
+    [0, max_time]; max_time may be inf), with the normal from a to b and the contact point; None
+    if they do not. stop_at_penetration=False: an initial contact the motion does not deepen is
+    ignored. ValueError for a motion that is not finite or a max_time that is NaN or negative."""
 def contains(a: Shape, b: Shape) -> bool: ...
 def contains_strictly(a: Shape, b: Shape) -> bool: ...
 def intersection_area(a: Shape, b: Shape) -> float:

@@ -18,6 +18,7 @@
 #include "collide2d/distance.hpp"
 #include "collide2d/overlap.hpp"
 #include "collide2d/raycast.hpp"
+#include "collide2d/shape_cast.hpp"
 #include "core.hpp"
 
 namespace collide2d::python {
@@ -415,6 +416,16 @@ void bind_shapes(py::module_& m) {
                ", point_b=" + pt(d.point_b) + ")";
       });
 
+  py::class_<CastHit<double>>(m, "CastHit", "When two moving shapes first touch.")
+      .def_readonly("t", &CastHit<double>::t)
+      .def_property_readonly("normal", [](const CastHit<double>& h) { return tup(h.normal); })
+      .def_property_readonly("point", [](const CastHit<double>& h) { return tup(h.point); })
+      .def_readonly("iterations", &CastHit<double>::iterations)
+      .def("__repr__", [](const CastHit<double>& h) {
+        return "CastHit(t=" + num(h.t) + ", normal=" + pt(h.normal) + ", point=" + pt(h.point) +
+               ", iterations=" + std::to_string(h.iterations) + ")";
+      });
+
   py::class_<Penetration<double>>(m, "Penetration", "The minimum translation separating B from A.")
       .def_property_readonly("normal", [](const Penetration<double>& p) { return tup(p.normal); })
       .def_readonly("depth", &Penetration<double>::depth)
@@ -478,6 +489,28 @@ void bind_shapes(py::module_& m) {
       },
       py::arg("a"), py::arg("b"), py::kw_only(), py::arg("prediction") = 0.0,
       "The contact manifold; with prediction > 0 also points up to that far apart (depth < 0).");
+  m.def(
+      "shape_cast",
+      [](const PyShape& a, const V& motion_a, const PyShape& b, const V& motion_b, double max_time,
+         bool stop_at_penetration) {
+        // A motion must be finite (the library's answer for any other is defined but meaningless:
+        // say so). The library refuses a NaN or negative max_time (ValueError).
+        for (const auto& [motion, name] :
+             {std::pair{&motion_a, "motion_a"}, {&motion_b, "motion_b"}}) {
+          if (!std::isfinite((*motion)[0]) || !std::isfinite((*motion)[1])) {
+            throw py::value_error(std::string("shape_cast: ") + name + " is (" + num((*motion)[0]) +
+                                  ", " + num((*motion)[1]) + "), must be finite");
+          }
+        }
+        const CastOptions<double> options{max_time, stop_at_penetration};
+        return visit2(a, b, [&](const auto& x, const auto& y) {
+          return shape_cast(x, vec(motion_a), y, vec(motion_b), options);
+        });
+      },
+      py::arg("a"), py::arg("motion_a"), py::arg("b"), py::arg("motion_b"), py::kw_only(),
+      py::arg("max_time") = 1.0, py::arg("stop_at_penetration") = true,
+      "When a (moving by t * motion_a) and b (by t * motion_b) first touch, t in [0, max_time], "
+      "or None.");
   m.def(
       "contains",
       [](const PyShape& a, const PyShape& b) {

@@ -1,6 +1,8 @@
 """Shape classes and single-shape queries: hand cases checkable on paper."""
 
 import math
+import random
+import re
 
 import pytest
 
@@ -124,6 +126,66 @@ def test_distance_penetration_collide():
     assert c.collide(c.Aabb((0, 0), (1, 1)), c.Aabb((2, 0), (3, 1))).point_count == 0
 
 
+def test_shape_cast_on_paper():
+    box = c.Aabb((0, 0), (1, 1))
+    # The circle's left edge reaches x = 1 when its centre is at 1.5: t = (5 - 1.5) / 10.
+    hit = c.shape_cast(box, (0, 0), c.Circle((5, 0.5), 0.5), (-10, 0))
+    assert hit.t == pytest.approx(0.35, abs=1e-12)
+    assert hit.normal == pytest.approx((1.0, 0.0), abs=1e-12)
+    assert hit.point == pytest.approx((1.0, 0.5), abs=1e-9)
+    assert hit.iterations >= 1 and repr(hit).startswith("CastHit(t=")
+    # Both move: the gap of 3.5 closes at 10 + 4 = 14 a unit of t.
+    both = c.shape_cast(box, (4, 0), c.Circle((5, 0.5), 0.5), (-10, 0))
+    assert both.t == pytest.approx(3.5 / 14, abs=1e-12)
+    assert c.shape_cast(box, (0, 0), c.Circle((5, 0.5), 0.5), (10, 0)) is None  # moving away
+    slow = (c.Circle((5, 0.5), 0.5), (-1, 0))
+    assert c.shape_cast(box, (0, 0), *slow) is None  # reaches it at t = 3.5 > 1
+    assert c.shape_cast(box, (0, 0), *slow, max_time=10).t == pytest.approx(3.5, abs=1e-12)
+    assert c.shape_cast(box, (0, 0), *slow, max_time=math.inf).t == pytest.approx(3.5, abs=1e-12)
+    # Overlapping at t = 0: t = 0, unless told to ignore a contact the motion does not deepen.
+    inside = c.Circle((1, 0.5), 0.5)
+    assert c.shape_cast(box, (0, 0), inside, (1, 0)).t == 0.0
+    assert c.shape_cast(box, (0, 0), inside, (1, 0), stop_at_penetration=False) is None
+    assert c.shape_cast(box, (0, 0), inside, (-1, 0), stop_at_penetration=False).t == 0.0
+
+
+@pytest.mark.parametrize(
+    "kwargs, words",
+    [({"motion_a": (math.nan, 0)}, "motion_a is (nan, 0.0)"),
+     ({"motion_b": (0, math.inf)}, "motion_b is (0.0, inf)"),
+     ({"max_time": -1.0}, "max_time"), ({"max_time": math.nan}, "max_time")])
+def test_shape_cast_bad_input(kwargs, words):
+    args = {"a": c.Aabb((0, 0), (1, 1)), "motion_a": (0, 0), "b": c.Point(3, 0),
+            "motion_b": (-5, 0)}
+    args.update(kwargs)
+    with pytest.raises(ValueError, match=re.escape(words)):
+        c.shape_cast(**args)
+
+
+def test_shape_cast_against_sampled_overlaps():
+    # Seeded circles and boxes, B moving: where shape_cast reports t, the shapes moved to t - 1e-7
+    # do not overlap and moved slightly past t do; where it reports None, no sampled time in
+    # [0, 1] overlaps (the exact overlap test, a different algorithm from the cast's).
+    rng = random.Random(7)
+    hits = misses = 0
+    for _ in range(500):
+        a = c.Obb((rng.uniform(-5, 5), rng.uniform(-5, 5)), rng.uniform(0.5, 3), rng.uniform(0.5, 3),
+                  rng.uniform(0, math.pi))
+        start = (rng.uniform(-10, 10), rng.uniform(-10, 10))
+        radius = rng.uniform(0.2, 2)
+        motion = (rng.uniform(-20, 20), rng.uniform(-20, 20))
+        moved = lambda t: c.Circle((start[0] + t * motion[0], start[1] + t * motion[1]), radius)
+        hit = c.shape_cast(a, (0, 0), c.Circle(start, radius), motion)
+        if hit is None:
+            misses += 1
+            assert not any(c.overlaps(a, moved(i / 400)) for i in range(401))
+        elif hit.t > 0:
+            hits += 1
+            assert not c.overlaps(a, moved(hit.t - 1e-7))
+            assert c.overlaps(a, moved(min(1.0, hit.t + 1e-7)))
+    assert hits > 30 and misses > 30
+
+
 def test_collide_prediction():
     # Two unit boxes a quarter apart: nothing without prediction; with 1/2 two speculative points
     # at depth -1/4, midway in the gap (x = 1.125).
@@ -214,8 +276,6 @@ def test_boxes_from_angles_equal_the_librarys_builder():
     # Obb(center, w, h, angle) builds plain rows directly; Obb(..., rotation=(c, s)) goes through
     # the library's make_obb. Python's math.cos / math.sin are the same libm calls as
     # Rot::from_angle, and degrees_to_radians is degrees * (pi / 180).
-    import random
-
     rng = random.Random(5)
     for _ in range(2000):
         cx, cy = rng.uniform(-1e6, 1e6), rng.uniform(-1e3, 1e3)
