@@ -456,13 +456,13 @@ function makeApi(module) {
     return { id: heap[k], ...hit };
   }
 
-  function optionArgs(options, what) {
-    if (options === undefined || options === null) return [0, 0xffffffff, 0xffffffff];
-    if (typeof options !== "object") throw new TypeError(`collide2d.${what}: options is ${describe(options)}, expected an object`);
-    const flags = options.excludeTouching ? 1 : 0;
-    const categories = options.categories === undefined ? 0xffffffff : uint32(options.categories, "options.categories", what);
-    const mask = options.mask === undefined ? 0xffffffff : uint32(options.mask, "options.mask", what);
-    return [flags, categories, mask];
+  // A query's options as [flags, categories, mask]: excludeTouching must be a boolean (a string
+  // "false" is truthy), and a misspelt key is an error. extraKeys: the call's own options, which
+  // it reads itself (nearest's maxDistance).
+  function optionArgs(value, what, extraKeys = {}) {
+    if (value === null) value = undefined;
+    const o = options(value, { excludeTouching: flag, categories: uint32, mask: uint32, ...extraKeys }, what);
+    return [o.excludeTouching ? 1 : 0, o.categories ?? 0xffffffff, o.mask ?? 0xffffffff];
   }
   function motion(v, name, what) {
     if (v === null || typeof v !== "object") throw new TypeError(`collide2d.${what}: ${name} is ${describe(v)}, expected {x, y}`);
@@ -725,7 +725,7 @@ function makeApi(module) {
         maxDistance = number(options.maxDistance, "options.maxDistance", what);
         if (!(maxDistance >= 0)) throw new RangeError(`collide2d.${what}: options.maxDistance is ${maxDistance}, must be >= 0 (Infinity for no limit)`);
       }
-      const [flags, categories, mask] = optionArgs(options, what);
+      const [flags, categories, mask] = optionArgs(options, what, { maxDistance: number });
       const found = c2d_scene_nearest(scene, byShape, x, y, count, maxDistance, flags, categories, mask);
       if (found < 0) fail(what);
       const heap = f64();

@@ -1,5 +1,6 @@
 // Bad input: every case throws a TypeError or a RangeError whose message names the bad value;
 // never a wasm trap (WebAssembly.RuntimeError), never a silent answer.
+import assert from "node:assert/strict";
 import { test } from "node:test";
 import { load, softly } from "./helpers.mjs";
 
@@ -209,4 +210,19 @@ test("query options: bad values, types and keys throw, naming them", () =>
   check(() => c2d.collide(a, b, { prediction: Infinity }), RangeError, /prediction is Infinity/);
   check(() => c2d.collide(a, b, { prediction: null }), TypeError, /prediction/);
   check(() => c2d.collide(a, b, { margin: 1 }), TypeError, /unknown option margin/);
+  // Scene queries: excludeTouching must be a boolean (the string "false" is truthy), keys exact.
+  const scene = new c2d.Scene();
+  scene.add(c2d.aabb(0, 0, 1, 1));
+  const region = c2d.aabb(1, 0, 2, 1); // touches the box
+  check(() => scene.select(region, "intersects", { excludeTouching: "false" }), TypeError, /excludeTouching/);
+  check(() => scene.select(region, "intersects", { excludeTouching: 1 }), TypeError, /excludeTouching/);
+  check(() => scene.select(region, "intersects", { excludetouching: true }), TypeError, /unknown option excludetouching/);
+  check(() => scene.hitTest(0, 0, { mask: -1 }), RangeError, /options.mask is -1/);
+  check(() => scene.nearest(0, 0, 1, { maxDistance: -1 }), RangeError, /maxDistance is -1/);
+  check(() => scene.nearest(0, 0, 1, { maxdistance: 1 }), TypeError, /unknown option maxdistance/);
+  assert.equal(scene.select(region, "intersects", { excludeTouching: false }).length, 1);
+  assert.equal(scene.select(region, "intersects", { excludeTouching: true }).length, 0);
+  assert.equal(scene.select(region, "intersects", null).length, 1);
+  assert.equal(scene.nearest(5, 0.5, 1, { maxDistance: 10, excludeTouching: false }).length, 1);
+  scene.dispose();
 }));
