@@ -57,6 +57,14 @@ EXPECTED = [
      ["select", "hand.json", "--region", "-1", "-5", "5", "6", "--mode", "contains", "--format",
       "csv"],
      ["select", "hand.json", "-1", "-5", "5", "6", "0", "contains"]),
+    # An L-shaped lasso, worked on paper in README.md: box1, box2 and tri lie inside it, tall
+    # crosses its edge, the rest are far outside.
+    ("hand_select_lasso_contains.csv",
+     ["select", "hand.json", "--lasso", "-1", "-5", "7", "-5", "7", "4", "3.5", "4", "3.5", "2.5",
+      "-1", "2.5", "--mode", "contains", "--format", "csv"], None),
+    ("hand_select_lasso_intersects.csv",
+     ["select", "hand.json", "--lasso", "-1", "-5", "7", "-5", "7", "4", "3.5", "4", "3.5", "2.5",
+      "-1", "2.5", "--format", "csv"], None),
     ("hand_hit_2_1.csv", ["hit", "hand.json", "2", "1", "--format", "csv"],
      ["hit", "hand.json", "2", "1"]),
     ("hand_hit_4_1.5.csv", ["hit", "hand.json", "4", "1.5", "--format", "csv"],
@@ -139,6 +147,25 @@ def expected_group(args):
             check(run(csv_cli).stdout == reference.stdout,
                   f"{name}: CLI and brute-force reference disagree:\n{reference.stdout}")
     classic_by_hand(args)
+    lasso_as_marquee(args)
+
+
+def lasso_as_marquee(args):
+    """A lasso along a marquee's edges, either way round, or twice round (winding 2, still
+    nonzero), selects what the marquee selects, in every mode, touching excluded or not."""
+    scene = os.path.join(args.tests_dir, "scenes", "hand.json")
+    corners = [(0, 0), (4, 0), (4, 2), (0, 2)]
+    paths = [corners, corners[::-1], corners + corners]
+    for mode in ("intersects", "contains"):
+        for touching in ([], ["--exclude-touching"]):
+            common = ["--mode", mode, "--format", "csv"] + touching
+            marquee = run([args.cli, "select", scene, "--region", "0", "0", "4", "2"] + common)
+            for path in paths:
+                lasso = [str(v) for point in path for v in point]
+                got = run([args.cli, "select", scene, "--lasso"] + lasso + common)
+                check(got.returncode == 0 and got.stdout == marquee.stdout,
+                      f"lasso {path} {mode} {touching}: {got.stdout!r} {got.stderr!r}, "
+                      f"marquee {marquee.stdout!r}")
 
 
 def obb_corners(cx, cy, width, height, degrees):
@@ -374,13 +401,20 @@ def edge_cases_group(args):
                  r"^collide2d: ray: .*direction"),
                 (["select", hand, "--region", "0", "nan", "1", "1", "-o", out],
                  r"^collide2d: --region: "),
-                (["hit", hand, "inf", "0", "-o", out], r"the point must be finite")):
+                (["hit", hand, "inf", "0", "-o", out], r"the point must be finite"),
+                (["select", hand, "--lasso", "0", "0", "1", "0", "1", "1", "2", "-o", out],
+                 r"^collide2d: --lasso: 7 numbers; give the path's points as X Y pairs"),
+                (["select", hand, "--lasso", "0", "0", "1", "0", "nan", "1", "-o", out],
+                 r"^collide2d: --lasso: .*nan"),
+                (["select", hand, "-o", out], r"give the region as --region .* or as --lasso")):
             result = run([args.cli] + command)
             check(result.returncode == 2 and len(result.stderr.splitlines()) == 1 and
                   re.search(pattern, result.stderr) is not None and not os.path.exists(out),
                   f"{command}: {result.returncode} {result.stderr!r}")
-        for command in (["select", hand], ["select", hand, "--region", "0", "0", "1", "1",
-                                           "--mode", "sideways"], ["nosuchcommand"], []):
+        for command in (["select", hand, "--region", "0", "0", "1", "1", "--mode", "sideways"],
+                        ["select", hand, "--region", "0", "0", "1", "1", "--lasso", "0", "0", "1",
+                         "0", "1", "1"],
+                        ["select", hand, "--lasso", "0", "0", "1", "0"], ["nosuchcommand"], []):
             result = run([args.cli] + command)
             check(result.returncode == 2, f"usage error {command}: status {result.returncode}")
     # JSON that the fast reader (simdjson) leaves to the reference reader (nlohmann): each must

@@ -60,10 +60,20 @@ void add_select(CLI::App& app) {
   };
   auto arguments = std::make_shared<Arguments>();
   CLI::App* command = add_scene_command(
-      app, "select", "the shapes a marquee selects",
+      app, "select", "the shapes a marquee or a lasso selects",
       "collide2d select scene.json --region 0 0 400 300 --angle-deg 15 --mode contains",
       *arguments);
-  add_region_options(*command, arguments->region, "--region", true);
+  add_region_options(*command, arguments->region, "--region", false);
+  command
+      ->add_option("--lasso", arguments->region.lasso,
+                   "a closed freehand path X0 Y0 X1 Y1 X2 Y2 ... (at least 3 points; it may "
+                   "cross itself, filled by the nonzero winding rule), instead of --region")
+      ->expected(6, CLI::detail::expected_max_vector_size)
+      ->excludes("--region");
+  command->footer(
+      "Examples:\n"
+      "  collide2d select scene.json --region 0 0 400 300 --angle-deg 15 --mode contains\n"
+      "  collide2d select scene.json --lasso 0 0 900 0 900 500 300 700 --mode contains");
   command->callback([arguments] {
     LoadedScene loaded = load_scene(arguments->scene);
     Table table{"", {"id", "kind"}, {}};

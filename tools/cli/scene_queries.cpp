@@ -47,6 +47,19 @@ Obb<double> RegionArguments::region() const {
   return box.value();
 }
 
+Lasso<double> RegionArguments::lasso_region() const {
+  if (lasso.size() % 2 != 0) {
+    throw InputError("--lasso: " + std::to_string(lasso.size()) +
+                     " numbers; give the path's points as X Y pairs");
+  }
+  std::vector<Vec2<double>> points;
+  for (std::size_t i = 0; i < lasso.size(); i += 2)
+    points.push_back({lasso[i], lasso[i + 1]});
+  auto built = make_lasso(points);
+  if (!built) throw InputError("--lasso: " + built.error());
+  return std::move(built).value();
+}
+
 SelectMode RegionArguments::select_mode() const {
   return mode == "contains" ? SelectMode::contains : SelectMode::intersects;
 }
@@ -68,11 +81,18 @@ void add_region_options(CLI::App& command, RegionArguments& arguments, const cha
 std::vector<std::size_t> select(LoadedScene& loaded, const RegionArguments& arguments) {
   QueryOptions options;
   options.exclude_touching = arguments.exclude_touching;
-  std::vector<std::size_t> indices;
-  for (const ShapeId id :
-       loaded.scene().select(arguments.region(), arguments.select_mode(), options)) {
-    indices.push_back(loaded.index_of(id));
+  if (arguments.given() == !arguments.lasso.empty()) {
+    throw InputError(
+        "select: give the region as --region X0 Y0 X1 Y1 or as --lasso X0 Y0 X1 Y1 "
+        "X2 Y2 ..., one of the two");
   }
+  const std::vector<ShapeId> ids =
+      arguments.given()
+          ? loaded.scene().select(arguments.region(), arguments.select_mode(), options)
+          : loaded.scene().select(arguments.lasso_region(), arguments.select_mode(), options);
+  std::vector<std::size_t> indices;
+  for (const ShapeId id : ids)
+    indices.push_back(loaded.index_of(id));
   std::sort(indices.begin(), indices.end());
   return indices;
 }

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "collide2d/lasso.hpp"
 #include "collide2d/scene.hpp"
 #include "scene_io/loaded_scene.hpp"
 
@@ -23,12 +24,14 @@ std::vector<std::pair<std::size_t, std::size_t>> overlapping_pairs(LoadedScene& 
 
 struct RegionArguments {
   std::vector<double> corners;  // x0 y0 x1 y1, any two opposite corners
+  std::vector<double> lasso{};  // x0 y0 x1 y1 x2 y2 ...: a closed path (select only)
   double angle_deg = 0;         // turns the region about its centre
   std::string mode = "intersects";
   bool exclude_touching = false;
 
   bool given() const { return !corners.empty(); }
-  Obb<double> region() const;  // throws InputError on a NaN or infinite value
+  Lasso<double> lasso_region() const;  // throws InputError on an odd count or a refused path
+  Obb<double> region() const;          // throws InputError on a NaN or infinite value
   SelectMode select_mode() const;
 };
 
