@@ -57,7 +57,7 @@ EXPECTED = [
      ["select", "hand.json", "--region", "-1", "-5", "5", "6", "--mode", "contains", "--format",
       "csv"],
      ["select", "hand.json", "-1", "-5", "5", "6", "0", "contains"]),
-    # An L-shaped lasso, worked on paper in README.md: box1, box2 and tri lie inside it, tall
+    # An L-shaped lasso, worked on paper in tests/cli/README.md: box1, box2 and tri lie inside it, tall
     # crosses its edge, the rest are far outside.
     ("hand_select_lasso_contains.csv",
      ["select", "hand.json", "--lasso", "-1", "-5", "7", "-5", "7", "4", "3.5", "4", "3.5", "2.5",
