@@ -1,6 +1,6 @@
 // Seeded random scenes built in JS, written to a CSV scene file (docs/SCENE_FORMAT.md), and the
 // Scene's answers compared with the native command-line tool's on the same file: select (aabb,
-// obb and polygon regions, both modes, with and without excludeTouching), hitTest, raycastClosest,
+// obb, polygon and lasso regions, both modes, with and without excludeTouching), hitTest, raycastClosest,
 // raycastAll and overlappingPairs. Half the shapes lie on an integer lattice, sharing edges and
 // corners, so that the touching rule is exercised; the regions, points and rays are on the lattice
 // too. Both sides read the same doubles (obb rows carry the JS shape's exact cos and sin), so the
@@ -290,6 +290,38 @@ for (const seed of SEEDS) {
       assert.deepEqual(Array.from(scene.select(region, "contains")).sort((a, b) => a - b), inside, `seed ${seed} polygon ${r} contains`);
       assert.ok(touched.length > 0);
     }
+  });
+
+  test(`seed ${seed}: select with a lasso agrees with the CLI's --lasso`, (t) => {
+    requireCli();
+    const { scene, file, random } = sceneFor(seed);
+    let compared = 0;
+    let selected = 0;
+    for (let r = 0; r < 6; ++r) {
+      // A random walk on the lattice, closed: it crosses and retraces itself, so winding numbers
+      // of 0, 1, 2 and -1 all occur, and its edges run along the lattice shapes' edges.
+      const points = [[5 + Math.floor(random() * (WORLD - 10)), 5 + Math.floor(random() * (WORLD - 10))]];
+      const steps = 4 + Math.floor(random() * 12);
+      for (let i = 0; i < steps; ++i) {
+        const [x, y] = points[points.length - 1];
+        const clamp = (v) => Math.max(0, Math.min(WORLD, v));
+        points.push([clamp(x + Math.floor(random() * 25) - 12), clamp(y + Math.floor(random() * 25) - 12)]);
+      }
+      const lasso = c2d.lasso(points);
+      for (const mode of ["intersects", "contains"]) {
+        for (const excludeTouching of [false, true]) {
+          const args = ["select", file, "--lasso", ...points.flat().map(String), "--mode", mode];
+          if (excludeTouching) args.push("--exclude-touching");
+          const expected = runCsv(args).map((row) => Number(row[0])).sort((a, b) => a - b);
+          const got = Array.from(scene.select(lasso, mode, { excludeTouching })).sort((a, b) => a - b);
+          assert.deepEqual(got, expected, `seed ${seed}: lasso ${JSON.stringify(points)}, ${mode}, excludeTouching ${excludeTouching}\n  CLI: ${cli} ${args.join(" ")}`);
+          ++compared;
+          selected += expected.length;
+        }
+      }
+    }
+    t.diagnostic(`${compared} lasso selections compared, ${selected} ids in all`);
+    assert.ok(selected > compared, `the lassos should select something (${selected} ids)`);
   });
 
   test(`seed ${seed}: hitTest agrees with the CLI, in order (topmost first)`, (t) => {
