@@ -6,7 +6,8 @@
 // remove, z-order and filter changes, validate(), and queries. Every query's answer must equal
 // the brute-force one: the exact narrow-phase test run on every live shape, with the same filter
 // and ordering rules (select as a set; hit_test topmost first; raycast_all by entry, ties topmost
-// first; overlapping_pairs as a set of (first < second), each once; overlapping(shape);
+// first; overlapping_pairs as a set of (first < second), each once; overlapping(shape); a lasso
+// along a polygon's outline as the polygon, and any lasso's contains within its intersects;
 // candidates a superset of the shapes whose bounding box meets the box). Shapes come from the
 // same reader as fuzz_queries, so invalid ones (NaN, infinities, subnormals, bad polygons) reach
 // add and move, which must reject them with InvalidShape exactly when validation_error says so;
@@ -17,6 +18,7 @@
 #include <set>
 #include <vector>
 
+#include "collide2d/lasso.hpp"
 #include "collide2d/scene.hpp"
 #include "fuzz_input.hpp"
 
@@ -156,17 +158,10 @@ bool answered(bool valid, F&& query) {
   return true;
 }
 
-template <class T, class Region>
-void check_select(Scene<T>& scene, const Reference<T>& ref, const Region& region,
-                  FuzzedDataProvider& in) {
-  const SelectMode mode = in.ConsumeBool() ? SelectMode::intersects : SelectMode::contains;
-  const QueryOptions options = read_options(in);
-  std::vector<ShapeId> got;
-  if (!answered(scene_accepts(Shape<T>(region)),
-                [&] { got = scene.select(region, mode, options); }))
-    return;
-  const Shape<T> q = region;
-  if (!in_range(q) || !all_in_range(ref)) return;
+// The brute-force answer of a selection: the exact narrow-phase test on every live shape.
+template <class T>
+std::vector<ShapeId> expected_select(const Reference<T>& ref, const Shape<T>& q, SelectMode mode,
+                                     const QueryOptions& options) {
   std::vector<ShapeId> expected;
   for (const ShapeId id : ref.live()) {
     const Shape<T>& s = ref.at(id).shape;
@@ -178,9 +173,70 @@ void check_select(Scene<T>& scene, const Reference<T>& ref, const Region& region
     }
     if (hit && passes(ref, id, options)) expected.push_back(id);
   }
+  return expected;
+}
+
+template <class T, class Region>
+void check_select(Scene<T>& scene, const Reference<T>& ref, const Region& region,
+                  FuzzedDataProvider& in) {
+  const SelectMode mode = in.ConsumeBool() ? SelectMode::intersects : SelectMode::contains;
+  const QueryOptions options = read_options(in);
+  std::vector<ShapeId> got;
+  if (!answered(scene_accepts(Shape<T>(region)),
+                [&] { got = scene.select(region, mode, options); }))
+    return;
+  const Shape<T> q = region;
+  if (!in_range(q) || !all_in_range(ref)) return;
+  const std::vector<ShapeId> expected = expected_select(ref, q, mode, options);
   explain(mode == SelectMode::intersects ? "select intersects" : "select contains", q, sorted(got),
           expected, ref);
   COLLIDE2D_FUZZ_CHECK(sorted(got) == expected);
+}
+
+// A lasso. Along a valid convex polygon's outline (either way round, or twice round: winding -1
+// or 2, still nonzero) it must select exactly what brute force selects with the polygon; any other
+// path (self-crossing, repeated points, collinear) must give contains within intersects, and
+// answers of live shapes only; a path make_lasso refuses must leave an empty Lasso, which the
+// Scene refuses.
+template <class T>
+void check_lasso(Scene<T>& scene, const Reference<T>& ref, FuzzedDataProvider& in) {
+  const bool outline = in.ConsumeBool();
+  std::optional<ConvexPolygon<T>> polygon;
+  std::vector<Vec2<T>> points;
+  if (outline) {
+    polygon = read_polygon<T>(in);
+    if (!scene_accepts(Shape<T>(*polygon))) return;
+    points.assign(polygon->vertices, polygon->vertices + polygon->count);
+    if (in.ConsumeBool()) std::reverse(points.begin(), points.end());
+    if (in.ConsumeBool()) points.insert(points.end(), points.begin(), points.end());
+  } else {
+    const int count = in.ConsumeIntegralInRange<int>(0, 16);
+    for (int i = 0; i < count; ++i)
+      points.push_back(read_vec<T>(in));
+  }
+  const SelectMode mode = in.ConsumeBool() ? SelectMode::intersects : SelectMode::contains;
+  const QueryOptions options = read_options(in);
+  const Built<Lasso<T>> lasso = make_lasso(points);
+  std::vector<ShapeId> got;
+  if (!answered(bool(lasso),
+                [&] { got = scene.select(lasso ? lasso.value() : Lasso<T>{}, mode, options); }))
+    return;
+  got = sorted(got);
+  COLLIDE2D_FUZZ_CHECK(std::adjacent_find(got.begin(), got.end()) == got.end());
+  const std::vector<ShapeId> live = ref.live();
+  for (const ShapeId id : got) {
+    COLLIDE2D_FUZZ_CHECK(std::binary_search(live.begin(), live.end(), id));
+    COLLIDE2D_FUZZ_CHECK(passes(ref, id, options));
+  }
+  if (mode == SelectMode::contains) {
+    const std::vector<ShapeId> meets =
+        sorted(scene.select(lasso.value(), SelectMode::intersects, options));
+    COLLIDE2D_FUZZ_CHECK(std::includes(meets.begin(), meets.end(), got.begin(), got.end()));
+  }
+  if (!polygon || !in_range(Shape<T>(*polygon)) || !all_in_range(ref)) return;
+  const std::vector<ShapeId> expected = expected_select(ref, Shape<T>(*polygon), mode, options);
+  explain("select with a lasso along a polygon", Shape<T>(*polygon), got, expected, ref);
+  COLLIDE2D_FUZZ_CHECK(got == expected);
 }
 
 template <class T>
@@ -343,7 +399,7 @@ void check_candidates(Scene<T>& scene, const Reference<T>& ref, FuzzedDataProvid
 
 template <class T>
 void query(Scene<T>& scene, const Reference<T>& ref, FuzzedDataProvider& in) {
-  switch (in.ConsumeIntegralInRange<int>(0, 8)) {
+  switch (in.ConsumeIntegralInRange<int>(0, 9)) {
     case 0:
       return check_select(scene, ref, Aabb<T>{read_vec<T>(in), read_vec<T>(in)}, in);
     case 1:
@@ -361,6 +417,8 @@ void query(Scene<T>& scene, const Reference<T>& ref, FuzzedDataProvider& in) {
       return check_overlapping(scene, ref, in);
     case 7:
       return check_nearest(scene, ref, in);
+    case 8:
+      return check_lasso(scene, ref, in);
     default:
       return check_candidates(scene, ref, in);
   }
