@@ -13,6 +13,7 @@
 // Exit status 0 when all agree.
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <random>
 #include <string>
 #include <vector>
@@ -104,15 +105,19 @@ class Generator {
   double coordinate() {
     return pick(10) == 0 ? double(random_() % 1000000) / 7.0 : double(random_() % 2000000) / 100.0;
   }
-  std::string number(double value) {
-    if (pick(30) == 0) {
+  // The form follows from the value, not from the generator: several numbers are written in one
+  // expression, whose order of evaluation differs between compilers.
+  static std::string number(double value) {
+    std::uint64_t bits = 0;
+    std::memcpy(&bits, &value, sizeof bits);
+    if ((bits ^ (bits >> 29)) % 30 == 0) {
       char text[64];
       std::snprintf(text, sizeof text, "%.17e", value);  // an exponent, the same double
       return text;
     }
     return number_text(value);
   }
-  std::string pair(double x, double y) { return "[" + number(x) + ", " + number(y) + "]"; }
+  static std::string pair(double x, double y) { return "[" + number(x) + ", " + number(y) + "]"; }
 
   std::mt19937_64 random_;
 };
