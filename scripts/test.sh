@@ -14,8 +14,9 @@
 #             which only rebuild the library, run in release only), and every libFuzzer target
 #             for 20 s from its corpus (the library is built once, instrumented for coverage;
 #             scripts/fuzz.sh fuzzes longer)
-#   tsan      the determinism and concurrency tests under ThreadSanitizer (clang, at -O0: the
-#             library compiles three times faster and these tests run in seconds either way)
+#   tsan      the determinism and concurrency tests, and the two-thread scene-file readers' checks,
+#             under ThreadSanitizer (clang, at -O0: the library compiles three times faster and
+#             these tests run in seconds either way)
 #   wasm      the npm package (bindings/js) built with emscripten, its node tests, and the demo
 #             page's browser tests (web/test, Playwright driving Debian's chromium)
 # then the Python module installed with pip into a fresh venv and its pytest suite.
