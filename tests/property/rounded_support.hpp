@@ -53,10 +53,10 @@ bool translated(const RoundedPolygon<T>& s, double dx, double dy, RoundedPolygon
 
 namespace collide2d::property {
 
-// Cases per query, pair and scalar type: a fifth of the contact tests' count (2000 in ctest's
-// release build), so that the eight pairs stay within a few seconds.
+// Cases per query, pair and scalar type: a tenth of the contact tests' count (1000 in ctest's
+// release build), so that the eight pairs of every query stay within a few seconds together.
 inline std::size_t rounded_case_count() {
-  return std::max<std::size_t>(1, contact_case_count() / 5);
+  return std::max<std::size_t>(1, contact_case_count() / 10);
 }
 
 // A core of 0.4 to 0.9 of the size and a radius of the rest; 1 in 10 with radius 0.
