@@ -75,6 +75,16 @@ void make_rounded(LatticeShapes<T>& gen, Vec2<T> c, RoundedPolygon<T>& out) {
   out.radius = gen.half(0, 4);
 }
 
+// A polygon's own vertices, or a rounded polygon's core.
+template <class T>
+const ConvexPolygon<T>& polygon_of(const ConvexPolygon<T>& p) {
+  return p;
+}
+template <class T>
+const ConvexPolygon<T>& polygon_of(const RoundedPolygon<T>& p) {
+  return p.core;
+}
+
 // Any shape of the generators, or a rounded polygon.
 template <class T, class S>
 void make_any(RandomShapes<T>& gen, Vec2<T> c, double s, S& out) {
