@@ -1,7 +1,7 @@
 // area and mass_properties of a RoundedPolygon (collide2d/rounded.hpp): the core polygon, a
 // rectangle (edge length x radius) outside each edge and a sector of the radius at each vertex,
 // spanning the exterior angle between the two edges' normals. Each part's area, centroid and
-// polar moment about its own centroid are summed around the core's centroid c (so a shape far
+// polar moment about its own centroid are summed around the core's first vertex c (so a shape far
 // from the origin keeps its digits), then moved to the whole's centroid by the parallel-axis
 // theorem:  I = sum (I_k + m_k |c_k - c|^2) - m |centroid - c|^2.
 //
@@ -68,11 +68,13 @@ template <class T>
 MassProperties<T> mass_properties(const RoundedPolygon<T>& shape, std::type_identity_t<T> density) {
   const MassProperties<T> core = mass_properties(shape.core, density);
   if (shape.radius == T(0)) return core;
-  // The core with unit density: its area, centroid c and moment about c.
-  const MassProperties<T> unit = mass_properties(shape.core, T(1));
-  const Vec2<T> c = unit.centroid;
+  // Around c, the core's first vertex: the core moved there exactly (v - c, nearby numbers), so
+  // that its centroid relative to c is not rounded to the world's coordinates (a shape far from
+  // the origin would otherwise carry that rounding into the parallel-axis terms).
+  const Vec2<T> c = detail::vertex_count(shape.core) > 0 ? shape.core.vertices[0] : Vec2<T>{};
+  const MassProperties<T> unit = mass_properties(translated(shape.core, -c), T(1));
   Moments<T> sums;
-  sums.add(unit.mass, {T(0), T(0)}, unit.inertia);
+  sums.add(unit.mass, unit.centroid, unit.inertia);
   add_rounding(sums, shape.core, shape.radius, c);
   if (!(sums.area > T(0))) return core;
   const Vec2<T> offset = (T(1) / sums.area) * sums.first;
