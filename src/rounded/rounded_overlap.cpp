@@ -14,10 +14,31 @@ namespace {
 using detail::point_segment_within;
 using detail::squared;
 
+// An edge of A with every vertex of B outside it by more than sqrt(r2): then the two are apart by
+// more than that, decided without the n m vertex-edge tests (most pairs in a scene are far apart).
+// cross(e, w) < 0 and cross^2 > r2 |e|^2, as point_segment_comparison compares a distance to a
+// line (in WideFor<T>, so float's squares are exact).
+template <class T>
+bool separated_beyond(const Vec2<T>* va, int na, const Vec2<T>* vb, int nb, T r2) {
+  using Wide = detail::WideFor<T>;
+  for (int i = 0; i < na; ++i) {
+    const Vec2<T> e = detail::edge(va, na, i);
+    const Wide limit = static_cast<Wide>(r2) * static_cast<Wide>(length_squared(e));
+    bool all_beyond = true;
+    for (int j = 0; j < nb && all_beyond; ++j) {
+      const Wide c = static_cast<Wide>(cross(e, vb[j] - va[i]));
+      all_beyond = c < Wide(0) && c * c > limit;
+    }
+    if (all_beyond) return true;
+  }
+  return false;
+}
+
 // Two polygons within sqrt(r2): they overlap, or (being disjoint and convex) their closest points
 // include a vertex of one, against an edge of the other. Symmetric in its two polygons.
 template <class T>
 bool polygons_within(const Vec2<T>* va, int na, const Vec2<T>* vb, int nb, T r2) {
+  if (separated_beyond(va, na, vb, nb, r2) || separated_beyond(vb, nb, va, na, r2)) return false;
   if (detail::polygons_overlap(va, na, vb, nb)) return true;
   for (int i = 0; i < na; ++i) {
     for (int j = 0; j < nb; ++j) {
