@@ -34,11 +34,17 @@
 // overlaps: dist(core, other core) <= radius + other radius, decided without a square root or a
 // division, as for circles and capsules (overlap.hpp): the cores overlap (separating axis test on
 // unnormalised edges), or a vertex of one core lies within the radius sum of an edge of the other
-// (compared squared: cross^2 against r^2 |e|^2). Against a box the polygon is moved into the
-// box's frame first. So on integer coordinates of moderate size with half-integer radii and exact
-// rotations every answer is exact, touching included; elsewhere an answer may flip only within a
-// few ulps of touching. Symmetric: one order calls the other, and two rounded polygons use a
-// formula symmetric in its arguments.
+// (compared squared: cross^2 against r^2 |e|^2); an edge with the other's every vertex beyond
+// the radius decides "apart" first. An Aabb is taken as its four corners (exact inputs), and
+// against an Obb the polygon is moved into the box's frame. So on integer coordinates of moderate
+// size with half-integer radii and exact rotations every answer is exact, touching included
+// (tests/property/rounded_overlap_test.cpp checks it against exact rationals); elsewhere an answer
+// may flip only within a few ulps of touching. Symmetric: one order calls the other, and two
+// rounded polygons use a formula symmetric in its arguments.
+//
+// contains(a, b) with a rounded A: each disc of B's core (its vertices with B's radius r_B) must
+// lie within A's radius r_A of A's core: for r_A > r_B the vertex within r_A - r_B of the core
+// (compared squared, as overlaps), otherwise inside every core edge by r_B - r_A.
 //
 // raycast: the line's span through the shape is the union of its spans through the parts that
 // cover the shape's boundary band: a disc of the radius at each core vertex and a rectangle
