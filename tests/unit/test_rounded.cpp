@@ -46,6 +46,26 @@ void expect_rejected(const Built<RoundedPolygon<T>>& built, const std::string& f
   EXPECT_THROW((void)built.value(), InvalidShape);
 }
 
+// The queries rounded.hpp does not provide fail to compile (deleted), rather than to link.
+template <class A, class B>
+concept has_intersection_area = requires(const A& a, const B& b) {
+  intersection_area(a, b);
+};
+template <class A, class B>
+concept has_iou = requires(const A& a, const B& b) {
+  iou(a, b);
+};
+template <class A, class B>
+concept has_overlaps_interior = requires(const A& a, const B& b) {
+  overlaps_interior(a, b);
+};
+static_assert(!has_intersection_area<RoundedPolygon<float>, Circle<float>>);
+static_assert(!has_intersection_area<Aabb<double>, RoundedPolygon<double>>);
+static_assert(!has_intersection_area<RoundedPolygon<float>, RoundedPolygon<float>>);
+static_assert(!has_iou<ConvexPolygon<float>, RoundedPolygon<float>>);
+static_assert(!has_overlaps_interior<RoundedPolygon<double>, Obb<double>>);
+static_assert(has_intersection_area<Circle<float>, Aabb<float>>);  // the others still do
+
 TYPED_TEST(RoundedTest, BuildersRejectBadRadiiNamingThem) {
   using T = TypeParam;
   const char* must = ", must be finite, >= 0 and not subnormal";
