@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 #include "collide2d/collide2d.hpp"
 #include "contact_support.hpp"
@@ -83,6 +84,18 @@ const ConvexPolygon<T>& polygon_of(const ConvexPolygon<T>& p) {
 template <class T>
 const ConvexPolygon<T>& polygon_of(const RoundedPolygon<T>& p) {
   return p.core;
+}
+
+// A small lattice one, to fit inside other lattice shapes: the hull of integer points within 1 of
+// c and a radius of 0 to 1.
+template <class T>
+void make_small_rounded(LatticeShapes<T>& gen, Vec2<T> c, RoundedPolygon<T>& out) {
+  Random& r = gen.random();
+  out.core = hull_of_cloud<T>([&](std::vector<Vec2<T>>& cloud) {
+    for (int i = 0; i < 4; ++i)
+      cloud.push_back(shifted(c, r.integer(-1, 1), r.integer(-1, 1)));
+  });
+  out.radius = gen.half(0, 2);
 }
 
 // Any shape of the generators, or a rounded polygon.
