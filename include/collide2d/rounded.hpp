@@ -44,7 +44,10 @@
 //
 // contains(a, b) with a rounded A: each disc of B's core (its vertices with B's radius r_B) must
 // lie within A's radius r_A of A's core: for r_A > r_B the vertex within r_A - r_B of the core
-// (compared squared, as overlaps), otherwise inside every core edge by r_B - r_A.
+// (compared squared, as overlaps), otherwise inside every core edge by r_B - r_A. Exact on the
+// lattice where the other round shapes' containment is: any B of radius 0 in a rounded A, a
+// rounded B in a circle or a box; elsewhere within a few ulps of touching (edge lengths are square
+// roots).
 //
 // raycast: the line's span through the shape is the union of its spans through the parts that
 // cover the shape's boundary band: a disc of the radius at each core vertex and a rectangle
