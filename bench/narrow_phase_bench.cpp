@@ -27,6 +27,13 @@
 //   overlap/obb, overlap/circle-obb            the pairs of bench/batch_bench.cpp's overlap rows
 //   contains/obb-obb, obb-polygon, polygon-obb, polygon-polygon
 //       a small shape near a larger one, so that about a third are contained
+//
+// And rounded boxes (rounded.hpp, issue 17 item 3): overlaps, distance and collide of 4096 pairs
+// of rotated rounded boxes beside Box2D 2.4's rounded polygons, b2PolygonShape::SetAsBox(hx, hy)
+// with m_radius set to the radius (the same set: Box2D's b2TestOverlap, b2Distance with useRadii
+// and b2CollidePolygons sweep the core polygon by m_radius). Centres in an 8 x 8 world, core half
+// extents 0.5 to 2, radii 0.05 to 0.5, any angle: about 40% of the pairs overlap (the
+// rounded-box/workload row counts them).
 #include <benchmark/benchmark.h>
 #include <box2d/b2_collision.h>
 #include <box2d/b2_distance.h>
@@ -172,14 +179,14 @@ void collide_polygon_box2d(benchmark::State& state) {
 
 void distance_box2d(benchmark::State& state, const std::vector<b2PolygonShape>& a,
                     const std::vector<b2PolygonShape>& b, const std::vector<b2Transform>& xa,
-                    const std::vector<b2Transform>& xb) {
+                    const std::vector<b2Transform>& xb, bool use_radii = false) {
   run_pairs(state, [&](int i) {
     b2DistanceInput input;
     input.proxyA.Set(&a[i], 0);
     input.proxyB.Set(&b[i], 0);
     input.transformA = xa[i];
     input.transformB = xb[i];
-    input.useRadii = false;
+    input.useRadii = use_radii;
     b2SimplexCache cache;
     cache.count = 0;
     b2DistanceOutput output;
@@ -520,6 +527,78 @@ void contains_polygon_polygon_classic(benchmark::State& state) {
   });
 }
 
+// ---- Rounded boxes ----
+
+struct RoundedData {
+  std::vector<RoundedPolygon<float>> a, b;
+  std::vector<b2PolygonShape> b2_a, b2_b;
+  std::vector<b2Transform> xf_a, xf_b;
+};
+
+const RoundedData& rounded_data() {
+  static const RoundedData d = [] {
+    RoundedData out;
+    std::mt19937 rng(2026);
+    std::uniform_real_distribution<float> centre(0, 8), half(0.5f, 2), angle(0, 2 * pi<float>),
+        radius(0.05f, 0.5f);
+    for (int i = 0; i < pair_count; ++i) {
+      for (int side = 0; side < 2; ++side) {
+        const Vec2<float> c{centre(rng), centre(rng)};
+        const float hx = half(rng), hy = half(rng), a = angle(rng), r = radius(rng);
+        (side == 0 ? out.a : out.b)
+            .push_back(make_rounded_box(c, 2 * hx, 2 * hy, Rot<float>::from_angle(a), r).value());
+        b2PolygonShape shape;
+        shape.SetAsBox(hx, hy);
+        shape.m_radius = r;
+        (side == 0 ? out.b2_a : out.b2_b).push_back(shape);
+        (side == 0 ? out.xf_a : out.xf_b).push_back(b2Transform(b2Vec2(c.x, c.y), b2Rot(a)));
+      }
+    }
+    return out;
+  }();
+  return d;
+}
+
+void rounded_workload(benchmark::State& state) {
+  const RoundedData& d = rounded_data();
+  int hits = 0;
+  for (int i = 0; i < pair_count; ++i)
+    hits += overlaps(d.a[i], d.b[i]) ? 1 : 0;
+  for (auto _ : state)
+    benchmark::DoNotOptimize(hits);
+  state.counters["overlapping_pairs"] = hits;
+}
+void overlap_rounded_collide2d(benchmark::State& state) {
+  const RoundedData& d = rounded_data();
+  run_pairs(state, [&](int i) { benchmark::DoNotOptimize(overlaps(d.a[i], d.b[i])); });
+}
+void overlap_rounded_box2d(benchmark::State& state) {
+  const RoundedData& d = rounded_data();
+  run_pairs(state, [&](int i) {
+    benchmark::DoNotOptimize(b2TestOverlap(&d.b2_a[i], 0, &d.b2_b[i], 0, d.xf_a[i], d.xf_b[i]));
+  });
+}
+void distance_rounded_collide2d(benchmark::State& state) {
+  const RoundedData& d = rounded_data();
+  run_pairs(state, [&](int i) { benchmark::DoNotOptimize(distance(d.a[i], d.b[i])); });
+}
+void distance_rounded_box2d(benchmark::State& state) {
+  const RoundedData& d = rounded_data();
+  distance_box2d(state, d.b2_a, d.b2_b, d.xf_a, d.xf_b, true);
+}
+void collide_rounded_collide2d(benchmark::State& state) {
+  const RoundedData& d = rounded_data();
+  run_pairs(state, [&](int i) { benchmark::DoNotOptimize(collide(d.a[i], d.b[i])); });
+}
+void collide_rounded_box2d(benchmark::State& state) {
+  const RoundedData& d = rounded_data();
+  run_pairs(state, [&](int i) {
+    b2Manifold m;
+    b2CollidePolygons(&m, &d.b2_a[i], d.xf_a[i], &d.b2_b[i], d.xf_b[i]);
+    benchmark::DoNotOptimize(m);
+  });
+}
+
 }  // namespace
 
 // Names: query/shape/library, which bench/summarize.py groups into rows of a comparison table.
@@ -567,5 +646,12 @@ BENCHMARK(contains_polygon_obb_collide2d)->Name("contains/polygon-obb/collide2d"
 BENCHMARK(contains_polygon_obb_classic)->Name("contains/polygon-obb/classic-corners");
 BENCHMARK(contains_polygon_polygon_collide2d)->Name("contains/polygon-polygon/collide2d");
 BENCHMARK(contains_polygon_polygon_classic)->Name("contains/polygon-polygon/classic-corners");
+BENCHMARK(rounded_workload)->Name("rounded-box/workload")->Iterations(1);
+BENCHMARK(overlap_rounded_collide2d)->Name("overlap/rounded-box/collide2d");
+BENCHMARK(overlap_rounded_box2d)->Name("overlap/rounded-box/box2d");
+BENCHMARK(distance_rounded_collide2d)->Name("distance/rounded-box/collide2d");
+BENCHMARK(distance_rounded_box2d)->Name("distance/rounded-box/box2d");
+BENCHMARK(collide_rounded_collide2d)->Name("collide/rounded-box/collide2d");
+BENCHMARK(collide_rounded_box2d)->Name("collide/rounded-box/box2d");
 
 BENCHMARK_MAIN();

@@ -5,11 +5,12 @@
 // On valid shapes of moderate size the answers must agree with each other outside the tolerance
 // band: overlaps with distance == 0 and with penetration, collide with penetration, containment
 // with overlap, areas within their bounds, ray and cast parameters within their ranges, giou,
-// diou and ciou symmetric and within theirs.
+// diou and ciou symmetric and within theirs. A polygon A is also rounded (fuzz_rounded.hpp).
 #include <algorithm>
 #include <variant>
 
 #include "fuzz_input.hpp"
+#include "fuzz_rounded.hpp"
 
 namespace collide2d::fuzz {
 namespace {
@@ -183,6 +184,16 @@ void run(FuzzedDataProvider& in) {
       a, b);
   // The variant entry points agree with the typed ones.
   COLLIDE2D_FUZZ_CHECK(overlaps(a, b) == overlaps(b, a));
+  // A polygon A once more, rounded by a radius read last (so the bytes before keep their meaning
+  // for the corpus): fuzz_rounded.hpp.
+  if (const auto* polygon = std::get_if<ConvexPolygon<T>>(&a)) {
+    const RoundedPolygon<T> rounded{*polygon, read_scalar<T>(in)};
+    std::visit(
+        [&](const auto& y) {
+          check_rounded<T>(rounded, y, ray, motion_a, motion_b, options.density);
+        },
+        b);
+  }
 }
 
 }  // namespace

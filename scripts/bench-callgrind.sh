@@ -37,6 +37,12 @@ cases=(
   "distance/obb/box2d" "b2Distance(" 1
   "distance/polygon/collide2d" "collide2d::distance<collide2d::ConvexPolygon" 1
   "distance/polygon/box2d" "b2Distance(" 1
+  "overlap/rounded-box/collide2d" "collide2d::overlaps<float>(collide2d::RoundedPolygon" 1
+  "overlap/rounded-box/box2d" "b2TestOverlap(" 1
+  "distance/rounded-box/collide2d" "collide2d::distance<collide2d::RoundedPolygon" 1
+  "distance/rounded-box/box2d" "b2Distance(" 1
+  "collide/rounded-box/collide2d" "collide2d::collide<collide2d::RoundedPolygon" 1
+  "collide/rounded-box/box2d" "b2CollidePolygons(" 1
 )
 # The scalar rows: benchmark name and the function of bench/narrow_phase_bench.cpp that runs it.
 scalar_rows=(

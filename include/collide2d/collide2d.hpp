@@ -15,6 +15,7 @@
 //   area.hpp         area(s), intersection_area(a, b), iou(a, b) for convex pairs; giou, diou,
 //                    ciou for boxes
 //   mass.hpp         mass_properties(s, density): mass, centroid and inertia of every shape
+//   rounded.hpp      RoundedPolygon (a convex polygon swept by a disc) and its queries
 //   interior.hpp     overlaps_interior(a, b): overlap excluding shapes that only touch
 //   broadphase.hpp   DynamicTree, PackedTree, UniformGrid: indexes of boxes
 //   scene.hpp        Scene: many shapes, indexed, with exact answers
@@ -35,6 +36,7 @@
 #include "collide2d/math.hpp"
 #include "collide2d/overlap.hpp"
 #include "collide2d/raycast.hpp"
+#include "collide2d/rounded.hpp"
 #include "collide2d/scene.hpp"
 #include "collide2d/shape_cast.hpp"
 #include "collide2d/shapes.hpp"

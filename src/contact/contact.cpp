@@ -25,6 +25,7 @@
 #include "convex/core_penetration.hpp"
 #include "detail/format.hpp"
 #include "detail/instantiate_pairs.hpp"
+#include "detail/instantiate_rounded.hpp"
 
 namespace collide2d {
 
@@ -251,5 +252,6 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
   template Manifold<scalar_of<A>> collide<A, B>(const A& a, const B& b,                        \
                                                 const CollideOptions<scalar_of<A>>& options);
 COLLIDE2D_INSTANTIATE_ALL_PAIRS(COLLIDE2D_INSTANTIATE_CONTACT)
+COLLIDE2D_INSTANTIATE_ROUNDED_PAIRS(COLLIDE2D_INSTANTIATE_CONTACT)
 
 }  // namespace collide2d

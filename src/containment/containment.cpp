@@ -11,6 +11,7 @@
 #include "collide2d/detail/lanes_sse2.hpp"
 #include "convex/convex_core.hpp"
 #include "detail/instantiate_pairs.hpp"
+#include "detail/instantiate_rounded.hpp"
 #include "detail/predicates.hpp"
 
 namespace collide2d {
@@ -18,6 +19,19 @@ namespace collide2d {
 namespace {
 
 using detail::ConvexCore;
+
+// dist(v, polygon core)^2 against room^2 (room > 0): v in the core, or within room of an edge,
+// compared squared as point_segment_comparison does (strict: < room, the interior's test).
+template <class T>
+bool polygon_core_within(const ConvexCore<T>& a, Vec2<T> v, T room, bool strict) {
+  if (detail::point_in_polygon(v, a.vertices, a.count)) return true;
+  for (int i = 0; i < a.count; ++i) {
+    const Vec2<T> next = a.vertices[i + 1 < a.count ? i + 1 : 0];
+    const auto c = detail::point_segment_comparison(v, a.vertices[i], next, room * room);
+    if (strict ? c.lhs < c.rhs : c.lhs <= c.rhs) return true;
+  }
+  return false;
+}
 
 // Is the disc of radius r around v inside A's core swept by A's radius? With strict, inside the
 // interior: every comparison becomes strict.
@@ -33,11 +47,16 @@ bool disc_inside(const ConvexCore<T>& a, Vec2<T> v, T r, bool strict) {
     const auto c = detail::point_segment_comparison(v, a.vertices[0], end, room * room);
     return strict ? c.lhs < c.rhs : c.lhs <= c.rhs;
   }
+  // A polygon core swept by a.radius >= r (a RoundedPolygon): v within a.radius - r of the core.
+  if (a.radius > r) return polygon_core_within(a, v, a.radius - r, strict);
+  // Otherwise v inside every edge by r - a.radius (the disc shrunk by A's rounding must fit in
+  // the core; r - 0 == r exactly for the unrounded shapes).
+  const T depth = r - a.radius;
   for (int i = 0; i < a.count; ++i) {
     const Vec2<T> e = detail::edge(a.vertices, a.count, i);
-    // cross(e, v - a_i) / |e| is how far v lies inside edge i; it must reach r.
+    // cross(e, v - a_i) / |e| is how far v lies inside edge i; it must reach depth.
     const T inside = cross(e, v - a.vertices[i]);
-    const T needed = r == T(0) ? T(0) : r * length(e);
+    const T needed = depth == T(0) ? T(0) : depth * length(e);
     if (strict ? !(inside > needed) : !(inside >= needed)) return false;
   }
   return true;
@@ -406,5 +425,6 @@ requires(is_shape_v<A>&& is_shape_v<B>&&
   template bool contains<A, B>(const A& a, const B& b); \
   template bool contains_strictly<A, B>(const A& a, const B& b);
 COLLIDE2D_INSTANTIATE_ALL_PAIRS(COLLIDE2D_INSTANTIATE_CONTAINMENT)
+COLLIDE2D_INSTANTIATE_ROUNDED_PAIRS(COLLIDE2D_INSTANTIATE_CONTAINMENT)
 
 }  // namespace collide2d

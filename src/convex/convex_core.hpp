@@ -4,6 +4,7 @@
 //   Segment  2 vertices, radius 0      Capsule  2 vertices, its radius
 //   Aabb     4 corners, radius 0       Obb      4 corners, radius 0
 //   ConvexPolygon  its vertices, radius 0
+//   RoundedPolygon its core's vertices, its radius (collide2d/rounded.hpp)
 //
 // Vertices are counter-clockwise; a 2-vertex core is a degenerate polygon whose two "edges" a->b
 // and b->a have opposite normals. The distance, penetration, manifold and time-of-impact queries
@@ -18,6 +19,7 @@
 #include <limits>
 
 #include "collide2d/math.hpp"
+#include "collide2d/rounded.hpp"
 #include "collide2d/shapes.hpp"
 #include "detail/predicates.hpp"
 
@@ -165,6 +167,12 @@ ConvexCore<T> make_core(Vec2<T> origin, const ConvexPolygon<T>& p) {
   drop_repeated_vertices(core);
   return core;
 }
+template <class T>
+ConvexCore<T> make_core(Vec2<T> origin, const RoundedPolygon<T>& p) {
+  ConvexCore<T> core = make_core(origin, p.core);
+  core.radius = p.radius;
+  return core;
+}
 
 // A point of the shape near which to compute: keeps coordinates small for far-away shapes.
 template <class T>
@@ -194,6 +202,10 @@ Vec2<T> anchor_of(const Obb<T>& b) {
 template <class T>
 Vec2<T> anchor_of(const ConvexPolygon<T>& p) {
   return vertex_count(p) > 0 ? p.vertices[0] : Vec2<T>{T(0), T(0)};
+}
+template <class T>
+Vec2<T> anchor_of(const RoundedPolygon<T>& p) {
+  return anchor_of(p.core);
 }
 
 // Both shapes as cores around an anchor of the first.

@@ -5,6 +5,7 @@
 #include "convex/convex_core.hpp"
 #include "convex/core_distance.hpp"
 #include "detail/instantiate_pairs.hpp"
+#include "detail/instantiate_rounded.hpp"
 
 namespace collide2d {
 
@@ -20,5 +21,6 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
 #define COLLIDE2D_INSTANTIATE_DISTANCE(A, B) \
   template DistanceResult<scalar_of<A>> distance<A, B>(const A& a, const B& b);
 COLLIDE2D_INSTANTIATE_ALL_PAIRS(COLLIDE2D_INSTANTIATE_DISTANCE)
+COLLIDE2D_INSTANTIATE_ROUNDED_PAIRS(COLLIDE2D_INSTANTIATE_DISTANCE)
 
 }  // namespace collide2d

@@ -20,6 +20,7 @@
 #include "convex/core_penetration.hpp"
 #include "detail/format.hpp"
 #include "detail/instantiate_pairs.hpp"
+#include "detail/instantiate_rounded.hpp"
 
 namespace collide2d {
 
@@ -143,5 +144,6 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
       const A& a, Vec2<scalar_of<A>> motion_a, const B& b, Vec2<scalar_of<A>> motion_b,  \
       const CastOptions<scalar_of<A>>& options);
 COLLIDE2D_INSTANTIATE_ALL_PAIRS(COLLIDE2D_INSTANTIATE_SHAPE_CAST)
+COLLIDE2D_INSTANTIATE_ROUNDED_PAIRS(COLLIDE2D_INSTANTIATE_SHAPE_CAST)
 
 }  // namespace collide2d

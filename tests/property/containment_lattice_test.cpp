@@ -10,10 +10,17 @@
 //   touching A's boundary from inside is contained, not strictly. A round B in a capsule or a
 //   lattice polygon (projections on a slanted core or edge lengths that are square roots) is
 //   judged with the band.
+// The same for RoundedPolygon (rounded.hpp) as A against every shape and as B in every A, with
+// rounded_case_count() cases: exact for a rounded B in a circle or a box (its core vertices with a
+// radius, as a round B), with the band in a rounded A (distances inside slanted edges).
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <string>
+
+// First: the checks below call reference::exact_into, whose RoundedPolygon overload must be
+// declared before them.
+#include "rounded_support.hpp"
 
 #include "contact_support.hpp"
 #include "property_runner.hpp"
@@ -25,7 +32,8 @@ namespace {
 // Where the library's containment must be exact on lattice input (see the top of the file).
 template <class T, template <class> class A, template <class> class B>
 constexpr bool exact_on_lattice() {
-  constexpr bool round_b = std::is_same_v<B<T>, Circle<T>> || std::is_same_v<B<T>, Capsule<T>>;
+  constexpr bool round_b = std::is_same_v<B<T>, Circle<T>> || std::is_same_v<B<T>, Capsule<T>> ||
+                           std::is_same_v<B<T>, RoundedPolygon<T>>;
   constexpr bool exact_a = std::is_same_v<A<T>, Circle<T>> || std::is_same_v<A<T>, Aabb<T>> ||
                            std::is_same_v<A<T>, Obb<T>>;
   return !round_b || exact_a;
@@ -44,12 +52,19 @@ void run_lattice(const std::string& pair) {
   mpq_class tol;
   const auto generate = [&](A<T>& a, B<T>& b) {
     const Vec2<T> ca = gen.point(-4, 4);
-    gen.make(ca, a);
+    make_any(gen, ca, a);
     const Vec2<T> cb{ca.x + T(random.integer(-2, 2)), ca.y + T(random.integer(-2, 2))};
-    gen.make(cb, b);
+    if constexpr (std::is_same_v<B<T>, RoundedPolygon<T>>) {
+      make_small_rounded(gen, cb, b);  // small enough to fit in A now and then
+    } else {
+      make_any(gen, cb, b);
+    }
     if (random.chance(0.1)) (void)same_set<T>(a, b);
   };
-  for_cases<T, A, B>(lattice_contact_case_count(), generate, [&](std::size_t i, A<T>& a, B<T>& b) {
+  constexpr bool rounded =
+      std::is_same_v<A<T>, RoundedPolygon<T>> || std::is_same_v<B<T>, RoundedPolygon<T>>;
+  const std::size_t n = rounded ? rounded_case_count() : lattice_contact_case_count();
+  for_cases<T, A, B>(n, generate, [&](std::size_t i, A<T>& a, B<T>& b) {
     ref::exact_into(ea, a);
     ref::exact_into(eb, b);
     if (ea.core.size() < 3 && ea.radius == 0) return;  // a box of zero extent: no interior
@@ -96,6 +111,13 @@ void run_lattice(const std::string& pair) {
 #define COLLIDE2D_LATTICE_CONTAINMENT_TESTS(A, B) \
   COLLIDE2D_PROPERTY_TESTS(LatticeContainment, run_lattice, A, B)
 COLLIDE2D_CONTAINMENT_PAIRS(COLLIDE2D_LATTICE_CONTAINMENT_TESTS)
+COLLIDE2D_CONTAINMENT_PAIRS_IN(COLLIDE2D_LATTICE_CONTAINMENT_TESTS, RoundedPolygon)
+COLLIDE2D_LATTICE_CONTAINMENT_TESTS(RoundedPolygon, RoundedPolygon)
+COLLIDE2D_LATTICE_CONTAINMENT_TESTS(Circle, RoundedPolygon)
+COLLIDE2D_LATTICE_CONTAINMENT_TESTS(Capsule, RoundedPolygon)
+COLLIDE2D_LATTICE_CONTAINMENT_TESTS(Aabb, RoundedPolygon)
+COLLIDE2D_LATTICE_CONTAINMENT_TESTS(Obb, RoundedPolygon)
+COLLIDE2D_LATTICE_CONTAINMENT_TESTS(ConvexPolygon, RoundedPolygon)
 
 }  // namespace
 }  // namespace collide2d::property

@@ -1,6 +1,7 @@
 // Property tests of contains(a, b) and contains_strictly(a, b) (containment.hpp) for every A with
 // an area (Circle, Capsule, Aabb, Obb, ConvexPolygon) and every B, float and double: random cases.
-// (Lattice cases: containment_lattice_test.cpp.)
+// The same for RoundedPolygon (rounded.hpp) as A against every shape and as B inside every A, with
+// rounded_case_count() cases. (Lattice cases: containment_lattice_test.cpp.)
 //
 // The judge is reference::classify_containment (exact_geometry.hpp), written from the definition:
 // B's core vertices with B's radius inside A, exactly (signed edge distances of a polygon A
@@ -23,6 +24,10 @@
 #include <cmath>
 #include <string>
 
+// First: the checks below call reference::exact_into, whose RoundedPolygon overload must be
+// declared before them.
+#include "rounded_support.hpp"
+
 #include "contact_support.hpp"
 #include "property_runner.hpp"
 #include "shape_pairs.hpp"
@@ -36,27 +41,28 @@ void random_case(RandomShapes<T>& gen, A<T>& a, B<T>& b) {
   const Site<T> site = gen.site();
   const double sa = gen.size(site);
   const double zero = std::is_same_v<B<T>, Point<T>> ? 0.0 : 1.0;
-  gen.make(site.center, sa, a);
+  make_any(gen, site.center, sa, a);
   // The centre to place B around: a polygon's vertex average (a random hull can be thin, and its
   // bounding box's centre near its boundary), with smaller deep shapes.
   Vec2<double> c = center_of(a);
   double deep = 1.0;
-  if constexpr (std::is_same_v<A<T>, ConvexPolygon<T>>) {
+  if constexpr (std::is_same_v<A<T>, ConvexPolygon<T>> || std::is_same_v<A<T>, RoundedPolygon<T>>) {
+    const ConvexPolygon<T>& p = polygon_of(a);
     c = {0, 0};
-    for (int k = 0; k < a.count; ++k) {
-      c.x += static_cast<double>(a.vertices[k].x) / a.count;
-      c.y += static_cast<double>(a.vertices[k].y) / a.count;
+    for (int k = 0; k < p.count; ++k) {
+      c.x += static_cast<double>(p.vertices[k].x) / p.count;
+      c.y += static_cast<double>(p.vertices[k].y) / p.count;
     }
     deep = 0.5;
   }
   const Vec2<T> centre = vec<T>(c.x, c.y);
   const double u = r.unit();
   if (u < 0.3) {
-    gen.make(gen.around(centre, deep * 0.3 * sa), zero * deep * sa * r.uniform(0.05, 0.3), b);
+    make_any(gen, gen.around(centre, deep * 0.3 * sa), zero * deep * sa * r.uniform(0.05, 0.3), b);
   } else if (u < 0.5) {
     // Touching: B slid out along a random direction to where contains() flips.
     const double sb = zero * sa * r.uniform(0.1, 0.5);
-    gen.make(centre, sb, b);
+    make_any(gen, centre, sb, b);
     const double angle = r.angle();
     const Vec2<double> direction{std::cos(angle), std::sin(angle)};
     const double t_out = 4 * sa + 1;
@@ -70,16 +76,16 @@ void random_case(RandomShapes<T>& gen, A<T>& a, B<T>& b) {
     (void)bisect_offset(b, direction, 0.0, t_out, inside, outside, contained);
     b = r.chance(0.5) ? inside : outside;
   } else if (u < 0.55) {
-    if (!same_set<T>(a, b)) gen.make(centre, zero * sa * r.uniform(0.05, 0.3), b);
+    if (!same_set<T>(a, b)) make_any(gen, centre, zero * sa * r.uniform(0.05, 0.3), b);
   } else if (u < 0.65) {
     if constexpr (std::is_same_v<B<T>, Point<T>>) {  // a point cannot be larger: well outside
       const double angle = r.angle();
       b = shifted(centre, 3 * sa * std::cos(angle), 3 * sa * std::sin(angle));
     } else {
-      gen.make(gen.around(centre, 0.2 * sa), sa * r.uniform(1.2, 3.0), b);
+      make_any(gen, gen.around(centre, 0.2 * sa), sa * r.uniform(1.2, 3.0), b);
     }
   } else {
-    gen.make(gen.around(centre, 1.5 * sa), zero * sa * r.uniform(0.2, 1.0), b);
+    make_any(gen, gen.around(centre, 1.5 * sa), zero * sa * r.uniform(0.2, 1.0), b);
   }
 }
 
@@ -93,7 +99,10 @@ void run_random(const std::string& pair) {
   ref::ExactShape eb;
   mpq_class tol;
   const auto generate = [&](A<T>& a, B<T>& b) { random_case<T, A, B>(gen, a, b); };
-  for_cases<T, A, B>(contact_case_count(), generate, [&](std::size_t i, A<T>& a, B<T>& b) {
+  constexpr bool rounded =
+      std::is_same_v<A<T>, RoundedPolygon<T>> || std::is_same_v<B<T>, RoundedPolygon<T>>;
+  const std::size_t n = rounded ? rounded_case_count() : contact_case_count();
+  for_cases<T, A, B>(n, generate, [&](std::size_t i, A<T>& a, B<T>& b) {
     ref::set_q(tol, tolerance<T>(std::max(scale_of(a), scale_of(b))));
     ref::exact_into(ea, a);
     ref::exact_into(eb, b);
@@ -125,10 +134,12 @@ void run_random(const std::string& pair) {
       strict_band += lib_strict ? 1 : 0;
     }
     if (lib_strict && !lib) fail("contains_strictly without contains");
-    const Shape<T> va = a;
-    const Shape<T> vb = b;
-    if (contains(va, vb) != lib || contains_strictly(va, vb) != lib_strict) {
-      fail("the Shape overloads differ from the typed calls");
+    if constexpr (!rounded) {
+      const Shape<T> va = a;
+      const Shape<T> vb = b;
+      if (contains(va, vb) != lib || contains_strictly(va, vb) != lib_strict) {
+        fail("the Shape overloads differ from the typed calls");
+      }
     }
   });
   run.finish("strictly in band " + std::to_string(strict_band));
@@ -137,6 +148,13 @@ void run_random(const std::string& pair) {
 #define COLLIDE2D_RANDOM_CONTAINMENT_TESTS(A, B) \
   COLLIDE2D_PROPERTY_TESTS(RandomContainment, run_random, A, B)
 COLLIDE2D_CONTAINMENT_PAIRS(COLLIDE2D_RANDOM_CONTAINMENT_TESTS)
+COLLIDE2D_CONTAINMENT_PAIRS_IN(COLLIDE2D_RANDOM_CONTAINMENT_TESTS, RoundedPolygon)
+COLLIDE2D_RANDOM_CONTAINMENT_TESTS(RoundedPolygon, RoundedPolygon)
+COLLIDE2D_RANDOM_CONTAINMENT_TESTS(Circle, RoundedPolygon)
+COLLIDE2D_RANDOM_CONTAINMENT_TESTS(Capsule, RoundedPolygon)
+COLLIDE2D_RANDOM_CONTAINMENT_TESTS(Aabb, RoundedPolygon)
+COLLIDE2D_RANDOM_CONTAINMENT_TESTS(Obb, RoundedPolygon)
+COLLIDE2D_RANDOM_CONTAINMENT_TESTS(ConvexPolygon, RoundedPolygon)
 
 }  // namespace
 }  // namespace collide2d::property

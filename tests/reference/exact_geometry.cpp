@@ -210,12 +210,61 @@ const char* to_string(Containment c) {
   return "?";
 }
 
+namespace {
+
+// The squared distance from v to a polygon's boundary: the least over its edges.
+void squared_distance_to_edges(mpq_class& out, const QPoint& v, const std::vector<QPoint>& core) {
+  thread_local std::vector<QPoint> edge(2);
+  thread_local mpq_class d2;
+  const std::size_t n = core.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    edge[0] = core[i];
+    edge[1] = core[i + 1 < n ? i + 1 : 0];
+    squared_distance_to_small_core(d2, v, edge);
+    if (i == 0 || d2 < out) out = d2;
+  }
+}
+
+// A polygon core P (orientation +-1) swept by r_A > 0: the margin of B's vertex v is
+// r_A + depth_P(v) - r_B, with depth_P(v) the least distance inside P's edges when v is in P, and
+// -dist(v, P) when it is not. Does every vertex satisfy margin >= y (> y when strict)?
+bool rounded_polygon_holds(const ExactShape& a, int orientation, const std::vector<mpq_class>& e2,
+                           const ExactShape& b, const mpq_class& y, bool strict) {
+  const std::vector<QPoint>& core = a.core;
+  const std::size_t n = core.size();
+  thread_local std::vector<mpq_class> x;
+  thread_local mpq_class bound, room, d2;
+  x.resize(n);
+  bound = b.radius - a.radius + y;  // inside P: every edge distance x_i / |e_i| >= bound
+  room = a.radius - b.radius - y;   // outside P: dist(v, P) <= room
+  for (const QPoint& v : b.core) {
+    bool inside = true;
+    for (std::size_t i = 0; i < n; ++i) {
+      cross_from(x[i], core[i], core[i + 1 < n ? i + 1 : 0], v);
+      if (orientation < 0) x[i] = -x[i];
+      inside = inside && sgn(x[i]) >= 0;
+    }
+    if (inside) {
+      for (std::size_t i = 0; i < n; ++i) {
+        const int s = sign_minus_root(x[i], bound, e2[i]);
+        if (strict ? s <= 0 : s < 0) return false;
+      }
+      continue;
+    }
+    if (strict ? sgn(room) <= 0 : sgn(room) < 0) return false;
+    squared_distance_to_edges(d2, v, core);
+    if (strict ? !(d2 < room * room) : !(d2 <= room * room)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 Containment classify_containment(const ExactShape& a, const ExactShape& b, const mpq_class& tol) {
   if (tol < 0) throw std::invalid_argument("classify_containment: negative tolerance");
   if (a.core.empty() || b.core.empty()) throw std::invalid_argument("empty core");
   const std::vector<QPoint>& core = a.core;
   if (core.size() >= 3) {
-    if (a.radius != 0) throw std::invalid_argument("classify_containment: rounded polygon core");
     const int orientation = sgn(twice_signed_area(core));
     if (orientation == 0) throw std::invalid_argument("classify_containment: flat polygon core");
     const std::size_t n = core.size();
@@ -229,6 +278,7 @@ Containment classify_containment(const ExactShape& a, const ExactShape& b, const
     thread_local mpq_class x, bound;
     // Does every (vertex, edge) satisfy depth - r_B >= y (or > y when strict)?
     const auto all = [&](const mpq_class& y, bool strict) {
+      if (a.radius != 0) return rounded_polygon_holds(a, orientation, edge_squared, b, y, strict);
       bound = b.radius + y;
       for (const QPoint& v : b.core) {
         for (std::size_t i = 0; i < n; ++i) {

@@ -37,12 +37,14 @@ void swept_into(ExactShape& out, const ExactShape& in, const QPoint& v);
 
 // ---- Containment ----
 //
-// For A with an interior (a polygon core with radius 0, or a point or segment core with a radius),
-// the margin by which B lies inside A:
+// For A with an interior (a polygon core, or a point or segment core with a radius), the margin
+// by which B lies inside A:
 //
 //   m = min over B's core vertices v of ( depth_A(v) - r_B ),
 //   depth_A(v) = least signed distance of v inside A's edges       (polygon core, r_A = 0)
 //              = r_A - dist(v, A's core)                             (point or segment core)
+//              = r_A + least distance of v inside the edges, when v is in the core, else
+//                r_A - dist(v, core)                                 (polygon core, r_A > 0)
 //
 // B is the hull of the discs of radius r_B around its core vertices and A is convex, so B is inside
 // A exactly when m >= 0, and inside A's interior exactly when m > 0. Against a tolerance tol >= 0:
@@ -53,8 +55,7 @@ void swept_into(ExactShape& out, const ExactShape& in, const QPoint& v);
 //   outside_clear     m < -tol
 //
 // A polygon core with 2 or fewer distinct vertices and radius 0 (a box of zero extent) has no
-// interior: its margin is -r_B - dist(v, core) <= 0. A polygon core with a radius is not a shape
-// of the library and is rejected (std::invalid_argument).
+// interior: its margin is -r_B - dist(v, core) <= 0.
 enum class Containment { inside_clear, inside_in_band, outside_in_band, outside_clear };
 
 inline bool contained(Containment c) {

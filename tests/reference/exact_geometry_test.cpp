@@ -138,6 +138,23 @@ TEST(ExactGeometry, ContainmentInRoundShapes) {
             Containment::inside_clear);  // margin 5 - 3 - 1 = 1
   EXPECT_EQ(classify_containment(circle, exact(Circle<double>{{1, 0}, 4.25}), mpq_class(1, 2)),
             Containment::outside_in_band);  // margin -0.25
+  // The square [0, 4]^2 rounded by 5: it reaches x = 9 along its sides, and its corner (4, 4)
+  // carries an arc of radius 5, through (7, 8) (3-4-5).
+  ExactShape rounded = exact(Aabb<double>{{0, 0}, {4, 4}});
+  rounded.radius = 5;
+  EXPECT_EQ(containment_margin_sign(rounded, exact(Point<double>{9, 2})), 0);
+  EXPECT_EQ(containment_margin_sign(rounded, exact(Point<double>{7, 8})), 0);
+  EXPECT_EQ(containment_margin_sign(rounded, exact(Point<double>{7.25, 8})), -1);
+  // Centre (2, 2), 2 inside the core's sides: radius 5 + 2 touches the rounded sides.
+  EXPECT_EQ(containment_margin_sign(rounded, exact(Circle<double>{{2, 2}, 7})), 0);
+  EXPECT_EQ(containment_margin_sign(rounded, exact(Circle<double>{{2, 2}, 6.875})), 1);
+  EXPECT_EQ(containment_margin_sign(rounded, exact(Circle<double>{{2, 1}, 7})), -1);
+  // Centre (5.5, 6), 2.5 from the corner towards (7, 8): radius 2.5 touches the arc there.
+  EXPECT_EQ(containment_margin_sign(rounded, exact(Circle<double>{{5.5, 6}, 2.5})), 0);
+  EXPECT_EQ(classify_containment(rounded, exact(Circle<double>{{5.5, 6}, 2}), mpq_class(1, 4)),
+            Containment::inside_clear);  // margin 1/2
+  EXPECT_EQ(classify_containment(rounded, exact(Circle<double>{{5.5, 6}, 2.625}), mpq_class(1, 4)),
+            Containment::outside_in_band);  // margin -1/8
   // A box of zero extent has no interior: a point on it is contained, never strictly.
   const ExactShape flat = exact(Aabb<double>{{0, 0}, {4, 0}});
   EXPECT_EQ(containment_margin_sign(flat, exact(Point<double>{1, 0})), 0);

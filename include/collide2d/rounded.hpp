@@ -1,0 +1,217 @@
+// collide2d/rounded.hpp - rounded polygons and rounded boxes: a convex polygon swept by a disc.
+//
+// RoundedPolygon{core, radius} is the set of points within `radius` of the convex polygon `core`
+// (the Minkowski sum of the polygon and a disc), as Box2D v3's rounded b2Polygon and
+// b2MakeRoundedBox. A rounded box is a RoundedPolygon whose core is a box: make_rounded_box.
+// radius 0 is the polygon itself, and every query below answers it exactly as it answers the core
+// (the same function is called). A closed set, like every shape: touching counts.
+//
+//   make_rounded_polygon(points, radius)   core from its vertices (as make_polygon takes them:
+//                                          counter-clockwise, strictly convex, 3 to 8)
+//   make_rounded_polygon(polygon, radius)  a built ConvexPolygon as the core
+//   make_rounded_box(center, width, height, angle_radians or Rot, radius)
+//                                          the core is the box of make_obb(center, width, height,
+//                                          angle); the radius is added outside it, so the shape
+//                                          is width + 2 radius wide (Box2D's b2MakeRoundedBox(hx,
+//                                          hy, radius) is make_rounded_box({0, 0}, 2 hx, 2 hy,
+//                                          0, radius))
+// Builders reject a radius that is negative, NaN, infinite or subnormal, naming it ("rounded
+// polygon radius is -1, must be finite, >= 0 and not subnormal"), and a core make_polygon rejects.
+//
+// Queries (free functions; RoundedPolygon is not an alternative of the Shape variant, so the
+// Scene, the file formats and the bindings do not take it):
+//   overlaps(a, b)          against every shape and itself, both orders (below)
+//   distance, penetration, collide, shape_cast, contains, contains_strictly
+//                           the generic queries of distance.hpp, contact.hpp, shape_cast.hpp and
+//                           containment.hpp, for every pair with a RoundedPolygon, both orders:
+//                           the polygon is a convex core with a radius, as circles and capsules
+//                           are there
+//   raycast, raycast_lean   entry and exit as raycast.hpp describes
+//   area, mass_properties   closed forms (below)
+// Not provided: intersection_area, iou, intersection, giou (a disc's arc against a polygon's
+// edges: not computed; the calls do not compile) and overlaps_interior.
+//
+// overlaps: dist(core, other core) <= radius + other radius, decided without a square root or a
+// division, as for circles and capsules (overlap.hpp): the cores overlap (separating axis test on
+// unnormalised edges), or a vertex of one core lies within the radius sum of an edge of the other
+// (compared squared: cross^2 against r^2 |e|^2); an edge with the other's every vertex beyond
+// the radius decides "apart" first. An Aabb is taken as its four corners (exact inputs), and
+// against an Obb the polygon is moved into the box's frame. So on integer coordinates of moderate
+// size with half-integer radii and exact rotations every answer is exact, touching included
+// (tests/property/rounded_overlap_test.cpp checks it against exact rationals); elsewhere an answer
+// may flip only within a few ulps of touching. Symmetric: one order calls the other, and two
+// rounded polygons use a formula symmetric in its arguments.
+//
+// contains(a, b) with a rounded A: each disc of B's core (its vertices with B's radius r_B) must
+// lie within A's radius r_A of A's core: for r_A > r_B the vertex within r_A - r_B of the core
+// (compared squared, as overlaps), otherwise inside every core edge by r_B - r_A. Exact on the
+// lattice where the other round shapes' containment is: any B of radius 0 in a rounded A, a
+// rounded B in a circle or a box; elsewhere within a few ulps of touching (edge lengths are square
+// roots).
+//
+// raycast: the line's span through the shape is the union of its spans through the parts that
+// cover the shape's boundary band: a disc of the radius at each core vertex and a rectangle
+// (edge x radius) outside each core edge; the earliest entry and the latest exit (the shape is
+// convex, so the union is one interval).
+//
+// area and mass_properties: the core polygon, a rectangle of its edge length times the radius
+// outside each edge, and at each vertex a circular sector of the radius spanning the exterior
+// angle there (the sectors together make one disc): area = A + P r + pi r^2 with A and P the
+// core's area and perimeter; the centroid and the polar moment about it (the parallel-axis
+// theorem on each part's own centroid and moment: a sector of angle t has its centroid
+// 4 r sin(t / 2) / (3 t) from the vertex along the bisector and moment t r^4 / 4 about the
+// vertex). Box2D's b2ComputePolygonMass approximates the rounded part instead.
+//
+// Preconditions: valid shapes (is_valid). Invalid ones get a defined answer, no undefined
+// behaviour.
+#pragma once
+
+#include <cstddef>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "collide2d/builders.hpp"
+#include "collide2d/mass.hpp"
+#include "collide2d/math.hpp"
+#include "collide2d/raycast.hpp"
+#include "collide2d/shapes.hpp"
+
+namespace collide2d {
+
+template <class T>
+struct RoundedPolygon {
+  ConvexPolygon<T> core;
+  T radius;
+};
+
+static_assert(std::is_trivially_copyable_v<RoundedPolygon<double>>);
+
+template <class T>
+struct ShapeTraits<RoundedPolygon<T>> {
+  static constexpr bool is_shape = true;
+  static constexpr bool has_area = true;
+  using Scalar = T;
+};
+
+// The core's reason (see shapes.hpp), or "rounded polygon radius is ..." for a radius that is
+// negative, not finite or subnormal.
+template <class T>
+std::string validation_error(const RoundedPolygon<T>& shape);
+
+template <class T>
+Aabb<T> bounding_box(const RoundedPolygon<T>& shape);
+
+template <class T>
+RoundedPolygon<T> translated(const RoundedPolygon<T>& shape, Vec2<T> offset) {
+  return {translated(shape.core, offset), shape.radius};
+}
+
+template <class T>
+Built<RoundedPolygon<T>> make_rounded_polygon(const ConvexPolygon<T>& core, T radius);
+
+template <class T>
+Built<RoundedPolygon<T>> make_rounded_polygon(const Vec2<T>* points, std::size_t count, T radius);
+
+template <class T>
+Built<RoundedPolygon<T>> make_rounded_polygon(std::initializer_list<Vec2<T>> points, T radius) {
+  return make_rounded_polygon(points.begin(), points.size(), radius);
+}
+
+template <class T>
+Built<RoundedPolygon<T>> make_rounded_polygon(const std::vector<Vec2<T>>& points, T radius) {
+  return make_rounded_polygon(points.data(), points.size(), radius);
+}
+
+// width and height are the core box's full sizes (> 0: a box of zero width with a radius is a
+// capsule, make_capsule); the angle turns it counter-clockwise, in radians.
+template <class T>
+Built<RoundedPolygon<T>> make_rounded_box(Vec2<T> center, T width, T height, T angle_radians,
+                                          T radius);
+
+// The same with the rotation as a (cos, sin) pair, so that exact quarter turns stay exact.
+template <class T>
+Built<RoundedPolygon<T>> make_rounded_box(Vec2<T> center, T width, T height, Rot<T> rotation,
+                                          T radius);
+
+template <class T>
+bool overlaps(const RoundedPolygon<T>& a, const Point<T>& b);
+template <class T>
+bool overlaps(const RoundedPolygon<T>& a, const Segment<T>& b);
+template <class T>
+bool overlaps(const RoundedPolygon<T>& a, const Circle<T>& b);
+template <class T>
+bool overlaps(const RoundedPolygon<T>& a, const Capsule<T>& b);
+template <class T>
+bool overlaps(const RoundedPolygon<T>& a, const Aabb<T>& b);
+template <class T>
+bool overlaps(const RoundedPolygon<T>& a, const Obb<T>& b);
+template <class T>
+bool overlaps(const RoundedPolygon<T>& a, const ConvexPolygon<T>& b);
+template <class T>
+bool overlaps(const RoundedPolygon<T>& a, const RoundedPolygon<T>& b);
+
+// The other argument order.
+template <class T>
+bool overlaps(const Point<T>& a, const RoundedPolygon<T>& b) {
+  return overlaps(b, a);
+}
+template <class T>
+bool overlaps(const Segment<T>& a, const RoundedPolygon<T>& b) {
+  return overlaps(b, a);
+}
+template <class T>
+bool overlaps(const Circle<T>& a, const RoundedPolygon<T>& b) {
+  return overlaps(b, a);
+}
+template <class T>
+bool overlaps(const Capsule<T>& a, const RoundedPolygon<T>& b) {
+  return overlaps(b, a);
+}
+template <class T>
+bool overlaps(const Aabb<T>& a, const RoundedPolygon<T>& b) {
+  return overlaps(b, a);
+}
+template <class T>
+bool overlaps(const Obb<T>& a, const RoundedPolygon<T>& b) {
+  return overlaps(b, a);
+}
+template <class T>
+bool overlaps(const ConvexPolygon<T>& a, const RoundedPolygon<T>& b) {
+  return overlaps(b, a);
+}
+
+template <class T>
+std::optional<RayHit<T>> raycast(const Ray<T>& ray, const RoundedPolygon<T>& shape);
+template <class T>
+std::optional<RayHitLean<T>> raycast_lean(const Ray<T>& ray, const RoundedPolygon<T>& shape);
+
+// More specialised than area.hpp's and mass.hpp's templates, so chosen for a RoundedPolygon.
+template <class T>
+T area(const RoundedPolygon<T>& shape);
+template <class T>
+MassProperties<T> mass_properties(const RoundedPolygon<T>& shape, std::type_identity_t<T> density);
+
+// Not computed (see above): deleted, so that a call fails to compile rather than to link.
+template <class T, class B>
+T intersection_area(const RoundedPolygon<T>&, const B&) = delete;
+template <class A, class T>
+T intersection_area(const A&, const RoundedPolygon<T>&) = delete;
+template <class T>
+T intersection_area(const RoundedPolygon<T>&, const RoundedPolygon<T>&) = delete;
+template <class T, class B>
+T iou(const RoundedPolygon<T>&, const B&) = delete;
+template <class A, class T>
+T iou(const A&, const RoundedPolygon<T>&) = delete;
+template <class T>
+T iou(const RoundedPolygon<T>&, const RoundedPolygon<T>&) = delete;
+template <class T, class B>
+bool overlaps_interior(const RoundedPolygon<T>&, const B&) = delete;
+template <class A, class T>
+bool overlaps_interior(const A&, const RoundedPolygon<T>&) = delete;
+template <class T>
+bool overlaps_interior(const RoundedPolygon<T>&, const RoundedPolygon<T>&) = delete;
+
+}  // namespace collide2d
