@@ -1,0 +1,114 @@
+// Hand cases of Polygon<T> (polygon.hpp), checkable on paper: the builder's rejections with their
+// messages, and the queries on an L-shaped polygon.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "collide2d/collide2d.hpp"
+
+namespace collide2d {
+namespace {
+
+using V = Vec2<double>;
+
+std::string error_of(const std::vector<V>& outline) {
+  const auto built = make_simple_polygon(outline);
+  return built ? std::string("accepted") : built.error();
+}
+
+TEST(PolygonBuilder, RejectsWithReasonsNamingVertices) {
+  EXPECT_EQ(error_of({{0, 0}, {1, 0}}),
+            "make_simple_polygon: a polygon needs at least 3 vertices, got 2");
+  EXPECT_EQ(error_of({{0, 0}, {1, 0}, {std::nan(""), 1}}),
+            "make_simple_polygon: vertex 2 (nan, 1) is not finite");
+  EXPECT_EQ(error_of({{0, 0}, {1, 0}, {1, 1e200}}),
+            "make_simple_polygon: vertex 2 (1, 1e+200) has a coordinate beyond 1e150 in magnitude");
+  EXPECT_EQ(error_of({{0, 0}, {2, 0}, {2, 2}, {2, 0}, {0, 2}}),
+            "make_simple_polygon: vertices 1 and 3 are the same point (2, 0)");
+  EXPECT_EQ(error_of({{0, 0}, {1, 1}, {3, 3}}),
+            "make_simple_polygon: all 3 vertices lie on one line: the polygon has no area");
+  EXPECT_EQ(error_of({{0, 0}, {4, 0}, {2, 0}, {2, 3}}),
+            "make_simple_polygon: vertex 1 (4, 0) is a spike: its edges from vertex 0 (0, 0) and "
+            "to vertex 2 (2, 0) run back along each other");
+  // A bow tie: edges 0 -> 1 and 2 -> 3 cross at (1, 1).
+  EXPECT_EQ(error_of({{0, 0}, {2, 2}, {2, 0}, {0, 2}}),
+            "make_simple_polygon: edge vertex 0 (0, 0) -> vertex 1 (2, 2) and edge vertex 2 (2, 0) "
+            "-> vertex 3 (0, 2) cross or touch");
+  // A vertex touching another edge (clockwise outline: the indices are still the given ones).
+  EXPECT_EQ(error_of({{0, 0}, {0, 4}, {2, 0}, {4, 4}, {4, 0}}),
+            "make_simple_polygon: edge vertex 1 (0, 4) -> vertex 2 (2, 0) and edge vertex 4 (4, 0) "
+            "-> vertex 0 (0, 0) cross or touch");
+  EXPECT_THROW(make_simple_polygon<double>({{0, 0}, {1, 0}}).value(), InvalidShape);
+}
+
+TEST(PolygonBuilder, ReordersClockwiseAndKeepsStraightRuns) {
+  const auto p = make_simple_polygon<double>({{0, 0}, {0, 2}, {1, 2}, {2, 2}, {2, 0}}).value();
+  const std::vector<V> ccw{{2, 0}, {2, 2}, {1, 2}, {0, 2}, {0, 0}};
+  EXPECT_EQ(p.vertices(), ccw);
+  EXPECT_EQ(area(p), 4.0);
+  EXPECT_TRUE(is_valid(p));
+  EXPECT_FALSE(is_valid(Polygon<double>()));
+}
+
+// The L: [0, 4] x [0, 2] and [0, 2] x [2, 4]. A decomposition into the two convex pieces shares
+// the diagonal-free cut y = 2, x in [0, 2]: a thin shape lying exactly on it is inside the L (an
+// interior line, not a boundary), so it is contained, even strictly.
+Polygon<double> l_shape() {
+  return make_simple_polygon<double>({{0, 0}, {4, 0}, {4, 2}, {2, 2}, {2, 4}, {0, 4}}).value();
+}
+
+TEST(PolygonQueries, LShapeOverlapsAndContainment) {
+  const Polygon<double> l = l_shape();
+  // On the shared cut between the two convex pieces: inside, not on the boundary.
+  const Segment<double> cut{{0.5, 2}, {1.5, 2}};
+  EXPECT_TRUE(overlaps(l, cut));
+  EXPECT_TRUE(contains(l, cut));
+  EXPECT_TRUE(contains_strictly(l, cut));
+  const Aabb<double> thin{{0.5, 2}, {1.5, 2}};
+  EXPECT_TRUE(contains_strictly(l, thin));
+  // The notch: (3, 3) is outside; a box in the notch touching the L's inner corner overlaps only.
+  EXPECT_FALSE(overlaps(l, Point<double>{3, 3}));
+  const Aabb<double> notch{{2, 2}, {4, 4}};
+  EXPECT_TRUE(overlaps(l, notch));
+  EXPECT_FALSE(contains(l, notch));
+  EXPECT_FALSE(overlaps_interior(Segment<double>{{2, 2}, {4, 2}}, notch) &&
+               contains_strictly(l, notch));
+  // A box across the inner corner is not inside; one hugging the corner from inside is.
+  EXPECT_FALSE(contains(l, Aabb<double>{{1, 1}, {3, 3}}));
+  EXPECT_TRUE(contains(l, Aabb<double>{{0, 0}, {2, 2}}));
+  EXPECT_FALSE(contains_strictly(l, Aabb<double>{{0, 0}, {2, 2}}));
+  EXPECT_TRUE(contains(l, Aabb<double>{{1, 1}, {2, 3}}));
+  // A circle in the L's corner, tangent to both inner edges from outside the notch.
+  EXPECT_TRUE(contains(l, Circle<double>{{1, 1}, 1}));
+  EXPECT_FALSE(contains_strictly(l, Circle<double>{{1, 1}, 1}));
+  EXPECT_FALSE(contains(l, Circle<double>{{1.5, 2.5}, 1}));
+  // A segment through the notch from one arm to the other leaves the L.
+  EXPECT_FALSE(contains(l, Segment<double>{{3, 1.5}, {1.5, 3}}));
+  EXPECT_TRUE(contains(l, Segment<double>{{3, 1}, {1, 3}}));  // touches the notch at (2, 2)
+  EXPECT_TRUE(contains(l, Segment<double>{{3, 2}, {2, 3}}) == false);
+  EXPECT_TRUE(contains(l, Segment<double>{{4, 2}, {2, 2}}));
+  // The L in shapes.
+  EXPECT_TRUE(contains(Aabb<double>{{0, 0}, {4, 4}}, l));
+  EXPECT_FALSE(contains_strictly(Aabb<double>{{0, 0}, {4, 4}}, l));
+  EXPECT_TRUE(contains(Circle<double>{{2, 2}, 3}, l));
+  EXPECT_FALSE(contains(Circle<double>{{2, 2}, 2.8}, l));
+}
+
+TEST(PolygonQueries, LShapePairs) {
+  const Polygon<double> l = l_shape();
+  // The notch's square touches the L along two edges: overlapping, neither inside the other.
+  const auto square = make_simple_polygon<double>({{2, 2}, {4, 2}, {4, 4}, {2, 4}}).value();
+  EXPECT_TRUE(overlaps(l, square));
+  EXPECT_FALSE(contains(l, square));
+  const auto inner = make_simple_polygon<double>({{0, 0}, {2, 0}, {2, 2}, {0, 2}}).value();
+  EXPECT_TRUE(contains(l, inner));
+  EXPECT_FALSE(contains_strictly(l, inner));
+  EXPECT_TRUE(contains(l, l));
+  EXPECT_FALSE(contains_strictly(l, l));
+  const auto far = make_simple_polygon<double>({{5, 5}, {6, 5}, {6, 6}}).value();
+  EXPECT_FALSE(overlaps(l, far));
+}
+
+}  // namespace
+}  // namespace collide2d
