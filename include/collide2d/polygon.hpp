@@ -151,4 +151,16 @@ requires(is_shape_v<S>&& std::is_same_v<scalar_of<S>, T>) bool contains_strictly
 template <class T>
 bool contains_strictly(const Polygon<T>& a, const Polygon<T>& b);
 
+// ---- raycast (raycast.hpp's RayHit and conventions) ----
+// The first span of the ray in the polygon: where it enters (t_enter = 0, started_inside, zero
+// normal when the origin is in the polygon) and where it leaves it first, the outward normal of the
+// entry edge (at a vertex, of an edge that meets the ray there without running along it).
+template <class T>
+std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Polygon<T>& polygon);
+// Every span of the ray in the polygon, in order along it (the first is raycast's answer), each
+// a RayHit: a concave polygon is entered and left several times; a span of zero length is a
+// vertex the ray grazes. Empty when the ray misses.
+template <class T>
+std::vector<RayHit<T>> raycast_spans(const Ray<T>& ray, const Polygon<T>& polygon);
+
 }  // namespace collide2d

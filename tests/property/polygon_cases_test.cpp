@@ -110,5 +110,38 @@ TEST(PolygonQueries, LShapePairs) {
   EXPECT_FALSE(overlaps(l, far));
 }
 
+TEST(PolygonQueries, LShapeRaycast) {
+  const Polygon<double> l = l_shape();
+  // Across the upper arm from the left: in over x in [0, 2].
+  auto hit = raycast(Ray<double>{{-1, 3}, {1, 0}}, l);
+  ASSERT_TRUE(hit);
+  EXPECT_EQ(hit->t_enter, 1.0);
+  EXPECT_EQ(hit->t_exit, 3.0);
+  EXPECT_EQ(hit->normal, (V{-1, 0}));
+  // From the right through the notch into the upper arm: enters at the notch's left side x = 2.
+  hit = raycast(Ray<double>{{5, 3}, {-1, 0}}, l);
+  ASSERT_TRUE(hit);
+  EXPECT_EQ(hit->t_enter, 3.0);
+  EXPECT_EQ(hit->t_exit, 5.0);
+  EXPECT_EQ(hit->normal, (V{1, 0}));
+  // Down the diagonal through the notch: it grazes the corners (2, 4) and (4, 2), two spans of
+  // zero length, with the notch (outside) between them.
+  const auto spans = raycast_spans(Ray<double>{{1, 5}, {1, -1}}, l);
+  ASSERT_EQ(spans.size(), 2u);
+  EXPECT_EQ(spans[0].t_enter, 1.0);
+  EXPECT_EQ(spans[0].t_exit, 1.0);
+  EXPECT_EQ(spans[1].t_enter, 3.0);
+  EXPECT_EQ(spans[1].t_exit, 3.0);
+  // From inside the lower arm, stopping before it leaves.
+  const Ray<double> inside{{1, 1}, {1, 0}, 2};
+  hit = raycast(inside, l);
+  ASSERT_TRUE(hit);
+  EXPECT_TRUE(hit->started_inside);
+  EXPECT_TRUE(hit->ended_inside);
+  EXPECT_EQ(hit->t_exit, 2.0);
+  EXPECT_EQ(hit->normal, (V{0, 0}));
+  EXPECT_FALSE(raycast(Ray<double>{{3, 3}, {1, 1}}, l));
+}
+
 }  // namespace
 }  // namespace collide2d

@@ -122,6 +122,80 @@ void run_polygon_pairs() {
   strict.finish(0.002);
 }
 
+// |library - exact| within a few ulps of the exact value (and of 1, near 0).
+template <class T>
+bool close(T library, const mpq_class& exact) {
+  const double e = exact.get_d();
+  return std::abs(double(library) - e) <=
+         8 * double(std::numeric_limits<T>::epsilon()) * std::max(1.0, std::abs(e));
+}
+
+// raycast_spans against the exact spans, raycast against the first; the entry normal is a unit
+// outward normal of an edge through the entry point, facing the ray.
+template <class T>
+void run_raycast() {
+  Random random(seed_of(std::string("polygon raycast ") + scalar_name<T>()));
+  Tally hit{std::string("raycast ") + scalar_name<T>()};
+  std::size_t several = 0;
+  for (std::size_t i = 0; i < polygon_case_count(); ++i) {
+    const Polygon<T> p = random_lattice_polygon<T>(random, -4, 4, 12);
+    Ray<T> ray{{T(0.5 * random.integer(-12, 12)), T(0.5 * random.integer(-12, 12))},
+               {T(random.integer(-3, 3)), T(random.integer(-3, 3))}};
+    const bool has_max = random.chance(0.3);
+    if (has_max) ray.max_t = T(random.integer(0, 4));
+    const pref::QPolygon qp = pref::exact_polygon(p);
+    const ref::QPoint o = ref::to_q(ray.origin), d = ref::to_q(ray.direction);
+    std::vector<pref::QSpan> exact;
+    if (ray.direction.x == T(0) && ray.direction.y == T(0)) {
+      if (qp.contains_point(o)) exact.push_back({0, 0, true, true});
+    } else {
+      exact = pref::ray_spans(qp, o, d, has_max, has_max ? ref::to_q(ray.max_t) : mpq_class(0));
+    }
+    const std::vector<RayHit<T>> spans = raycast_spans(ray, p);
+    const std::optional<RayHit<T>> first = raycast(ray, p);
+    std::string what = describe(p) + "\nray (" + std::to_string(double(ray.origin.x)) + ", " +
+                       std::to_string(double(ray.origin.y)) + ") + t (" +
+                       std::to_string(double(ray.direction.x)) + ", " +
+                       std::to_string(double(ray.direction.y)) + "), max_t " +
+                       std::to_string(double(ray.max_t));
+    hit.add(first.has_value(), !exact.empty(), what);
+    several += exact.size() > 1 ? 1 : 0;
+    ASSERT_EQ(spans.size(), exact.size()) << what;
+    for (std::size_t k = 0; k < spans.size(); ++k) {
+      const RayHit<T>& h = spans[k];
+      EXPECT_TRUE(close(h.t_enter, exact[k].enter) && close(h.t_exit, exact[k].exit) &&
+                  h.started_inside == exact[k].started_inside &&
+                  h.ended_inside == exact[k].ended_inside)
+          << what << "\nspan " << k << ": library [" << h.t_enter << ", " << h.t_exit << "] "
+          << h.started_inside << h.ended_inside << ", exact [" << exact[k].enter.get_d() << ", "
+          << exact[k].exit.get_d() << "] " << exact[k].started_inside << exact[k].ended_inside;
+    }
+    if (!first) continue;
+    EXPECT_EQ(first->t_enter, spans[0].t_enter) << what;
+    EXPECT_EQ(first->t_exit, spans[0].t_exit) << what;
+    if (first->started_inside) {
+      EXPECT_EQ(first->normal, (Vec2<T>{T(0), T(0)})) << what;
+      continue;
+    }
+    // The entry point exactly, and an edge through it, not along the ray, whose outward normal
+    // is the one reported.
+    const ref::QPoint entry{o.x + exact[0].enter * d.x, o.y + exact[0].enter * d.y};
+    bool found = false;
+    for (std::size_t e = 0; e < qp.size() && !found; ++e) {
+      const ref::QPoint &a = qp.at(e), &b = qp.at(e + 1);
+      if (!pref::on_segment(a, b, entry)) continue;
+      const double ex = mpq_class(b.x - a.x).get_d(), ey = mpq_class(b.y - a.y).get_d();
+      const double len = std::hypot(ex, ey);
+      found = std::abs(double(first->normal.x) - ey / len) < 1e-5 &&
+              std::abs(double(first->normal.y) + ex / len) < 1e-5;
+    }
+    EXPECT_LE(dot(first->normal, ray.direction), T(0)) << what;
+    EXPECT_TRUE(found) << what << "\nnormal (" << first->normal.x << ", " << first->normal.y << ")";
+  }
+  hit.finish(0.2);
+  EXPECT_GT(several, polygon_case_count() / 20);
+}
+
 // The builder accepts exactly the simple outlines: random lattice outlines, half of them
 // untangled (mostly simple), the rest as drawn (mostly not).
 template <class T>
@@ -178,6 +252,12 @@ TEST(PolygonProperty, PolygonPairsFloat) {
 }
 TEST(PolygonProperty, PolygonPairsDouble) {
   run_polygon_pairs<double>();
+}
+TEST(PolygonProperty, RaycastFloat) {
+  run_raycast<float>();
+}
+TEST(PolygonProperty, RaycastDouble) {
+  run_raycast<double>();
 }
 TEST(PolygonProperty, BuilderFloat) {
   run_builder<float>();

@@ -180,6 +180,49 @@ inline bool contains_strictly(const QPolygon& a, const QPolygon& b) {
   return !edges_meet(a, b) && a.contains_point(b.v[0]) && !b.contains_point(a.v[0]);
 }
 
+// ---- A ray: the exact spans of origin + t d, t in [0, max_t], in P ----
+
+struct QSpan {
+  mpq_class enter, exit;
+  bool started_inside, ended_inside;
+};
+
+// The parameters where the line meets edges split it into intervals wholly in or out of P: each
+// with its midpoint decided exactly; the spans are the runs of inside intervals and the isolated
+// meeting points, clipped to the ray. has_max: max_t is finite.
+inline std::vector<QSpan> ray_spans(const QPolygon& p, const QPoint& o, const QPoint& d,
+                                    bool has_max, const mpq_class& max_t) {
+  std::vector<mpq_class> ts;
+  const mpq_class dd = d.x * d.x + d.y * d.y;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    const QPoint &a = p.at(i), &b = p.at(i + 1);
+    const QPoint e{b.x - a.x, b.y - a.y}, m{a.x - o.x, a.y - o.y};
+    const mpq_class den = d.x * e.y - d.y * e.x;
+    if (den != 0) {
+      const mpq_class u = (m.x * d.y - m.y * d.x) / den;
+      if (u >= 0 && u <= 1) ts.push_back((m.x * e.y - m.y * e.x) / den);
+    } else if (m.x * d.y - m.y * d.x == 0) {
+      ts.push_back((m.x * d.x + m.y * d.y) / dd);
+      ts.push_back(((b.x - o.x) * d.x + (b.y - o.y) * d.y) / dd);
+    }
+  }
+  std::sort(ts.begin(), ts.end());
+  ts.erase(std::unique(ts.begin(), ts.end()), ts.end());
+  std::vector<QSpan> out;
+  for (std::size_t k = 0; k < ts.size();) {
+    std::size_t last = k;
+    for (; last + 1 < ts.size(); ++last) {
+      const mpq_class t = (ts[last] + ts[last + 1]) / 2;
+      if (!p.contains_point({o.x + t * d.x, o.y + t * d.y})) break;
+    }
+    const mpq_class enter = std::max(ts[k], mpq_class(0));
+    const mpq_class exit = has_max ? std::min(ts[last], max_t) : ts[last];
+    if (enter <= exit) out.push_back({enter, exit, ts[k] <= 0, has_max && ts[last] > max_t});
+    k = last + 1;
+  }
+  return out;
+}
+
 // Whether the outline is simple: distinct vertices, no two edges meeting but adjacent ones at
 // their common vertex (and those not folding back along each other).
 inline bool is_simple(const std::vector<QPoint>& v) {
