@@ -163,4 +163,21 @@ std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Polygon<T>& polygon);
 template <class T>
 std::vector<RayHit<T>> raycast_spans(const Ray<T>& ray, const Polygon<T>& polygon);
 
+// ---- distance (distance.hpp's DistanceResult: point_a on the first argument) ----
+// 0 when they overlap, with point_a == point_b a point of both (an edge's meeting point with the
+// other shape, a point of a shape inside the other, or a vertex); else the least distance between
+// an edge and the other shape (the other's edges, for two polygons), edges whose boxes are already
+// farther than the best found skipped. An empty polygon is +infinity away.
+template <class T, class S>
+requires(is_shape_v<S>&& std::is_same_v<scalar_of<S>, T>)
+    DistanceResult<T> distance(const Polygon<T>& a, const S& b);
+template <class T, class S>
+requires(is_shape_v<S>&& std::is_same_v<scalar_of<S>, T>)
+    DistanceResult<T> distance(const S& a, const Polygon<T>& b) {
+  const DistanceResult<T> r = distance(b, a);
+  return {r.distance, r.point_b, r.point_a};
+}
+template <class T>
+DistanceResult<T> distance(const Polygon<T>& a, const Polygon<T>& b);
+
 }  // namespace collide2d

@@ -110,6 +110,27 @@ TEST(PolygonQueries, LShapePairs) {
   EXPECT_FALSE(overlaps(l, far));
 }
 
+TEST(PolygonQueries, LShapeDistance) {
+  const Polygon<double> l = l_shape();
+  // From the notch's middle, 1 to both inner edges.
+  auto r = distance(l, Point<double>{3, 3});
+  EXPECT_EQ(r.distance, 1.0);
+  r = distance(Circle<double>{{3, 3}, 0.5}, l);
+  EXPECT_EQ(r.distance, 0.5);
+  EXPECT_EQ(std::hypot(r.point_a.x - r.point_b.x, r.point_a.y - r.point_b.y), 0.5);
+  // Inside: 0, with the witness a point of both.
+  r = distance(l, Aabb<double>{{0.5, 0.5}, {1, 1}});
+  EXPECT_EQ(r.distance, 0.0);
+  EXPECT_EQ(r.point_a, r.point_b);
+  const auto far = make_simple_polygon<double>({{5, 5}, {6, 5}, {6, 6}}).value();
+  r = distance(l, far);
+  // The corners (2, 4) and (4, 2) are both sqrt(10) from (5, 5).
+  EXPECT_DOUBLE_EQ(r.distance, std::sqrt(10.0));
+  EXPECT_TRUE(r.point_a == (V{2, 4}) || r.point_a == (V{4, 2}));
+  EXPECT_EQ(r.point_b, (V{5, 5}));
+  EXPECT_TRUE(std::isinf(distance(Polygon<double>(), far).distance));
+}
+
 TEST(PolygonQueries, LShapeRaycast) {
   const Polygon<double> l = l_shape();
   // Across the upper arm from the left: in over x in [0, 2].

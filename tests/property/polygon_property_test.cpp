@@ -122,6 +122,93 @@ void run_polygon_pairs() {
   strict.finish(0.002);
 }
 
+// The distance's tolerance: coordinates are at most about 10 here.
+template <class T>
+double distance_tolerance() {
+  return std::is_same_v<T, float> ? 2e-5 : 1e-12;
+}
+
+// distance(P, S) and distance(S, P) against the exact distance, and their witnesses: each point
+// within the tolerance of its shape, and as far apart as the distance says.
+template <class T, class S>
+void check_distance(const Polygon<T>& p, const S& s, double exact, const pref::QPolygon& qp,
+                    const std::string& what, std::size_t& wrong) {
+  const double tol = distance_tolerance<T>();
+  const mpq_class qtol(tol);
+  for (int order = 0; order < 2; ++order) {
+    const DistanceResult<T> r = order == 0 ? distance(p, s) : distance(s, p);
+    const Vec2<T> on_p = order == 0 ? r.point_a : r.point_b;
+    const Vec2<T> on_s = order == 0 ? r.point_b : r.point_a;
+    const double gap = std::hypot(double(on_p.x) - double(on_s.x), double(on_p.y) - double(on_s.y));
+    bool s_ok = false;
+    if constexpr (std::is_same_v<S, Polygon<T>>) {
+      s_ok = pref::point_within(pref::exact_polygon(s), ref::to_q(on_s), qtol);
+    } else {
+      s_ok = ref::within_distance(ref::exact(Point<T>(on_s)), ref::exact(s), qtol);
+    }
+    const bool ok = std::abs(double(r.distance) - exact) <= tol &&
+                    std::abs(gap - double(r.distance)) <= tol &&
+                    pref::point_within(qp, ref::to_q(on_p), qtol) && s_ok;
+    if (!ok && ++wrong <= 5) {
+      ADD_FAILURE() << what << "\norder " << order << ": library " << r.distance << " exact "
+                    << exact << ", points (" << on_p.x << ", " << on_p.y << ") (" << on_s.x << ", "
+                    << on_s.y << ")";
+    }
+  }
+}
+
+template <class T, template <class> class S>
+void run_distance(const std::string& name) {
+  Random random(seed_of("polygon distance " + name + " " + scalar_name<T>()));
+  LatticeShapes<T> gen(random);
+  std::size_t wrong = 0, apart = 0;
+  S<T> s{};
+  for (std::size_t i = 0; i < polygon_case_count(); ++i) {
+    const Polygon<T> p = random_lattice_polygon<T>(random, -4, 4, 10);
+    gen.make(gen.point(-6, 6), s);
+    const pref::QPolygon qp = pref::exact_polygon(p);
+    const ref::ExactShape qs = ref::exact(s);
+    double exact = 0;
+    if (!pref::overlaps(qp, qs)) {
+      ++apart;
+      const ref::ExactShape core = ref::make_exact_shape(qs.core, 0);
+      exact = std::sqrt(pref::boundary_distance_squared(qp, core).get_d()) - qs.radius.get_d();
+    }
+    check_distance(p, s, exact, qp, describe(p) + "\n" + ref::describe(qs), wrong);
+  }
+  std::printf("[polygon] distance %-31s cases %5zu  apart %5zu  wrong %zu\n",
+              (name + " " + scalar_name<T>()).c_str(), polygon_case_count(), apart, wrong);
+  EXPECT_EQ(wrong, 0u);
+  EXPECT_GT(apart, polygon_case_count() / 10);
+  EXPECT_LT(apart, polygon_case_count() * 9 / 10);
+}
+
+template <class T>
+void run_polygon_distance() {
+  Random random(seed_of(std::string("polygon distance pairs ") + scalar_name<T>()));
+  std::size_t wrong = 0, apart = 0;
+  for (std::size_t i = 0; i < polygon_case_count() / 2; ++i) {
+    const Polygon<T> a = random_lattice_polygon<T>(random, -4, 4, 10);
+    const Vec2<double> shift{double(random.integer(-10, 10)), double(random.integer(-10, 10))};
+    const Polygon<T> b = random_lattice_polygon<T>(random, -4, 4, 10, 1, shift);
+    const pref::QPolygon qa = pref::exact_polygon(a), qb = pref::exact_polygon(b);
+    double exact = 0;
+    if (!pref::overlaps(qa, qb)) {
+      ++apart;
+      mpq_class best = pref::boundary_distance_squared(qa, qb.edge(0));
+      for (std::size_t j = 1; j < qb.size(); ++j)
+        best = std::min(best, pref::boundary_distance_squared(qa, qb.edge(j)));
+      exact = std::sqrt(best.get_d());
+    }
+    check_distance(a, b, exact, qa, describe(a) + "\n" + describe(b), wrong);
+  }
+  std::printf("[polygon] distance %-31s cases %5zu  apart %5zu  wrong %zu\n",
+              (std::string("Polygon ") + scalar_name<T>()).c_str(), polygon_case_count() / 2, apart,
+              wrong);
+  EXPECT_EQ(wrong, 0u);
+  EXPECT_GT(apart, polygon_case_count() / 20);
+}
+
 // |library - exact| within a few ulps of the exact value (and of 1, near 0).
 template <class T>
 bool close(T library, const mpq_class& exact) {
@@ -253,6 +340,27 @@ TEST(PolygonProperty, PolygonPairsFloat) {
 TEST(PolygonProperty, PolygonPairsDouble) {
   run_polygon_pairs<double>();
 }
+#define POLYGON_DISTANCE_TESTS(S)              \
+  TEST(PolygonProperty, Distance##S##Float) {  \
+    run_distance<float, S>(#S);                \
+  }                                            \
+  TEST(PolygonProperty, Distance##S##Double) { \
+    run_distance<double, S>(#S);               \
+  }
+POLYGON_DISTANCE_TESTS(Point)
+POLYGON_DISTANCE_TESTS(Segment)
+POLYGON_DISTANCE_TESTS(Circle)
+POLYGON_DISTANCE_TESTS(Capsule)
+POLYGON_DISTANCE_TESTS(Aabb)
+POLYGON_DISTANCE_TESTS(Obb)
+POLYGON_DISTANCE_TESTS(ConvexPolygon)
+TEST(PolygonProperty, DistancePolygonFloat) {
+  run_polygon_distance<float>();
+}
+TEST(PolygonProperty, DistancePolygonDouble) {
+  run_polygon_distance<double>();
+}
+
 TEST(PolygonProperty, RaycastFloat) {
   run_raycast<float>();
 }

@@ -180,6 +180,21 @@ inline bool contains_strictly(const QPolygon& a, const QPolygon& b) {
   return !edges_meet(a, b) && a.contains_point(b.v[0]) && !b.contains_point(a.v[0]);
 }
 
+// ---- Distances ----
+
+// The least squared distance between P's boundary and a core (0 when they meet).
+inline mpq_class boundary_distance_squared(const QPolygon& p, const ref::ExactShape& core) {
+  mpq_class best = ref::core_distance_squared(p.edge(0), core);
+  for (std::size_t i = 1; i < p.size(); ++i)
+    best = std::min(best, ref::core_distance_squared(p.edge(i), core));
+  return best;
+}
+// Whether q lies within d of P (solid).
+inline bool point_within(const QPolygon& p, const QPoint& q, const mpq_class& d) {
+  return p.contains_point(q) ||
+         boundary_distance_squared(p, ref::make_exact_shape({q}, 0)) <= d * d;
+}
+
 // ---- A ray: the exact spans of origin + t d, t in [0, max_t], in P ----
 
 struct QSpan {
