@@ -42,6 +42,7 @@
 // empty set: it overlaps and contains nothing, a ray misses it, distances to it are +infinity.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <initializer_list>
 #include <memory>
@@ -51,6 +52,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "collide2d/area.hpp"
 #include "collide2d/builders.hpp"
 #include "collide2d/distance.hpp"
 #include "collide2d/math.hpp"
@@ -61,7 +63,8 @@ namespace collide2d {
 
 namespace detail {
 template <class T>
-class LassoIndex;  // src/scene/lasso_index.hpp
+class LassoIndex;         // src/scene/lasso_index.hpp
+struct PolygonTriangles;  // src/polygon/polygon_triangulate.cpp
 }  // namespace detail
 
 template <class T>
@@ -76,11 +79,16 @@ class Polygon {
   bool empty() const { return index_ == nullptr; }
   // The edge index, for the queries.
   const detail::LassoIndex<T>& index() const { return *index_; }
+  // The polygon cut into size() - 2 counter-clockwise triangles of its vertices (indices into
+  // vertices()), by ear clipping with exact orientation signs; computed on first use (thread-safe)
+  // and shared by the copies. A triangle of a straight run of collinear vertices has no area.
+  const std::vector<std::array<int, 3>>& triangles() const;
 
  private:
   template <class U>
   friend Built<Polygon<U>> make_simple_polygon(std::span<const Vec2<U>> vertices);
   std::shared_ptr<const detail::LassoIndex<T>> index_;
+  std::shared_ptr<detail::PolygonTriangles> triangles_;
 };
 
 template <class T>
@@ -179,5 +187,33 @@ requires(is_shape_v<S>&& std::is_same_v<scalar_of<S>, T>)
 }
 template <class T>
 DistanceResult<T> distance(const Polygon<T>& a, const Polygon<T>& b);
+
+// ---- intersection_area, iou (area.hpp) against Circle, Aabb, Obb, ConvexPolygon, Polygon ----
+// The polygon's triangles (triangles()) each against S by the convex intersection_area, summed in
+// double; triangles whose boxes miss S's are skipped. For two polygons, the triangle pairs whose
+// boxes meet, in a canonical order of the two polygons so that both argument orders give the same
+// value to the bit. Each term has area.hpp's accuracy; the sum adds about n eps relative to the
+// largest term.
+template <class T, class S>
+requires(is_area_query_shape_v<S>&& std::is_same_v<scalar_of<S>, T>) T
+    intersection_area(const Polygon<T>& a, const S& b);
+template <class T, class S>
+requires(is_area_query_shape_v<S>&& std::is_same_v<scalar_of<S>, T>) T
+    intersection_area(const S& a, const Polygon<T>& b) {
+  return intersection_area(b, a);
+}
+template <class T>
+T intersection_area(const Polygon<T>& a, const Polygon<T>& b);
+
+template <class T, class S>
+requires(is_area_query_shape_v<S>&& std::is_same_v<scalar_of<S>, T>) T
+    iou(const Polygon<T>& a, const S& b);
+template <class T, class S>
+requires(is_area_query_shape_v<S>&& std::is_same_v<scalar_of<S>, T>) T
+    iou(const S& a, const Polygon<T>& b) {
+  return iou(b, a);
+}
+template <class T>
+T iou(const Polygon<T>& a, const Polygon<T>& b);
 
 }  // namespace collide2d

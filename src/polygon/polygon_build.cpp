@@ -18,6 +18,7 @@
 #include "detail/format.hpp"
 #include "detail/number_checks.hpp"
 #include "polygon/polygon_edges.hpp"
+#include "polygon/polygon_triangulate.hpp"
 #include "scene/lasso_index.hpp"
 
 namespace collide2d {
@@ -157,6 +158,7 @@ Built<Polygon<T>> make_simple_polygon(std::span<const Vec2<T>> vertices) {
   }
   Polygon<T> polygon;
   polygon.index_ = std::move(index);
+  polygon.triangles_ = detail::make_polygon_triangles();
   return polygon;
 }
 

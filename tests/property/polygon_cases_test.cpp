@@ -72,8 +72,7 @@ TEST(PolygonQueries, LShapeOverlapsAndContainment) {
   const Aabb<double> notch{{2, 2}, {4, 4}};
   EXPECT_TRUE(overlaps(l, notch));
   EXPECT_FALSE(contains(l, notch));
-  EXPECT_FALSE(overlaps_interior(Segment<double>{{2, 2}, {4, 2}}, notch) &&
-               contains_strictly(l, notch));
+  EXPECT_FALSE(contains_strictly(l, notch));
   // A box across the inner corner is not inside; one hugging the corner from inside is.
   EXPECT_FALSE(contains(l, Aabb<double>{{1, 1}, {3, 3}}));
   EXPECT_TRUE(contains(l, Aabb<double>{{0, 0}, {2, 2}}));
@@ -129,6 +128,68 @@ TEST(PolygonQueries, LShapeDistance) {
   EXPECT_TRUE(r.point_a == (V{2, 4}) || r.point_a == (V{4, 2}));
   EXPECT_EQ(r.point_b, (V{5, 5}));
   EXPECT_TRUE(std::isinf(distance(Polygon<double>(), far).distance));
+}
+
+TEST(PolygonQueries, LShapeAreas) {
+  const Polygon<double> l = l_shape();
+  constexpr double pi = 3.14159265358979323846;
+  EXPECT_EQ(area(l), 12.0);
+  // A disc inside, one on the outer corner (a quarter in), one on the inner corner (three).
+  EXPECT_NEAR(intersection_area(l, Circle<double>{{1, 1}, 0.5}), pi / 4, 1e-14);
+  EXPECT_NEAR(intersection_area(Circle<double>{{0, 0}, 1}, l), pi / 4, 1e-14);
+  EXPECT_NEAR(intersection_area(l, Circle<double>{{2, 2}, 1}), 3 * pi / 4, 1e-14);
+  // The L fills three quarters of its box; the notch none.
+  EXPECT_EQ(intersection_area(l, Aabb<double>{{0, 0}, {4, 4}}), 12.0);
+  EXPECT_EQ(iou(l, Aabb<double>{{0, 0}, {4, 4}}), 0.75);
+  EXPECT_EQ(intersection_area(l, Aabb<double>{{2, 2}, {4, 4}}), 0.0);
+  const auto square = make_simple_polygon<double>({{1, 1}, {3, 1}, {3, 3}, {1, 3}}).value();
+  EXPECT_EQ(intersection_area(l, square), 3.0);
+  EXPECT_EQ(intersection_area(square, l), 3.0);
+  EXPECT_EQ(iou(l, l), 1.0);
+}
+
+// Issue 15's regression: a decomposition into convex pieces must not turn their shared diagonal
+// into a boundary. The chevron (0, 0), (4, 2), (0, 4), (1, 2) is two triangles sharing the
+// diagonal from (1, 2) to (4, 2), an interior line: shapes lying on it are inside the polygon,
+// strictly, and a box across it is wholly inside.
+TEST(PolygonQueries, SharedDiagonalIsInterior) {
+  const auto chevron = make_simple_polygon<double>({{0, 0}, {4, 2}, {0, 4}, {1, 2}}).value();
+  const Segment<double> on_diagonal{{1.5, 2}, {3.5, 2}};
+  EXPECT_TRUE(overlaps(chevron, on_diagonal));
+  EXPECT_TRUE(contains(chevron, on_diagonal));
+  EXPECT_TRUE(contains_strictly(chevron, on_diagonal));
+  EXPECT_TRUE(contains_strictly(chevron, Aabb<double>{{2, 2}, {3, 2}}));  // zero height
+  EXPECT_TRUE(contains_strictly(chevron, Capsule<double>{{2, 2}, {3, 2}, 0.1}));
+  EXPECT_TRUE(contains_strictly(chevron, Point<double>{2, 2}));
+  // The whole diagonal touches the boundary at its ends only: contained, not strictly.
+  const Segment<double> diagonal{{1, 2}, {4, 2}};
+  EXPECT_TRUE(contains(chevron, diagonal));
+  EXPECT_FALSE(contains_strictly(chevron, diagonal));
+  // A box across the diagonal, touching the edges at two corners: inside, its whole area shared.
+  const Aabb<double> across{{2, 1.5}, {3, 2.5}};
+  EXPECT_TRUE(contains(chevron, across));
+  EXPECT_FALSE(contains_strictly(chevron, across));
+  EXPECT_EQ(area(chevron), 6.0);
+  EXPECT_EQ(intersection_area(chevron, across), 1.0);
+  EXPECT_EQ(iou(chevron, across), 1.0 / 6.0);
+  EXPECT_EQ(distance(chevron, Point<double>{2, 2}).distance, 0.0);
+  // A ray along the diagonal enters at the reflex vertex and leaves at the tip: one span.
+  const auto spans = raycast_spans(Ray<double>{{-1, 2}, {1, 0}}, chevron);
+  ASSERT_EQ(spans.size(), 1u);
+  EXPECT_EQ(spans[0].t_enter, 2.0);
+  EXPECT_EQ(spans[0].t_exit, 5.0);
+  // The same with the triangles the library cut it into: each diagonal is interior.
+  const auto& v = chevron.vertices();
+  for (const auto& t : chevron.triangles()) {
+    for (int k = 0; k < 3; ++k) {
+      const int i = t[std::size_t(k)], j = t[std::size_t((k + 1) % 3)];
+      const int n = int(v.size());
+      if ((i + 1) % n == j || (j + 1) % n == i) continue;  // an edge of the outline
+      const V a = v[std::size_t(i)], b = v[std::size_t(j)];
+      const Segment<double> middle{a + 0.25 * (b - a), a + 0.75 * (b - a)};
+      EXPECT_TRUE(contains_strictly(chevron, middle));
+    }
+  }
 }
 
 TEST(PolygonQueries, LShapeRaycast) {

@@ -209,6 +209,94 @@ void run_polygon_distance() {
   EXPECT_GT(apart, polygon_case_count() / 20);
 }
 
+// The triangles cover the polygon: n - 2 of them, none clockwise, their areas summing to its
+// area, exactly.
+template <class T>
+bool triangulation_ok(const Polygon<T>& p, const pref::QPolygon& qp) {
+  const auto& tris = p.triangles();
+  if (tris.size() + 2 != p.size()) return false;
+  mpq_class sum = 0;
+  for (const auto& t : tris) {
+    const std::vector<ref::QPoint> v{qp.v[std::size_t(t[0])], qp.v[std::size_t(t[1])],
+                                     qp.v[std::size_t(t[2])]};
+    const mpq_class twice = pref::twice_signed_area(v);
+    if (twice < 0) return false;
+    sum += twice;
+  }
+  return sum == pref::twice_signed_area(qp.v);
+}
+
+template <class T>
+bool area_close(T library, const mpq_class& exact, double scale) {
+  const double tol = (std::is_same_v<T, float> ? 4e-6 : 1e-13) * scale;
+  return std::abs(double(library) - exact.get_d()) <= tol;
+}
+
+template <class T, template <class> class S>
+void run_area(const std::string& name) {
+  Random random(seed_of("polygon area " + name + " " + scalar_name<T>()));
+  LatticeShapes<T> gen(random);
+  std::size_t wrong = 0, meeting = 0;
+  S<T> s{};
+  for (std::size_t i = 0; i < polygon_case_count() / 2; ++i) {
+    const Polygon<T> p = random_lattice_polygon<T>(random, -4, 4, 12);
+    gen.make(gen.point(-4, 4), s);
+    const pref::QPolygon qp = pref::exact_polygon(p);
+    const ref::ExactShape qs = ref::exact(s);
+    const mpq_class exact = qs.core.size() < 3 ? mpq_class(0) : pref::intersection_area(qp, qs);
+    const mpq_class area_p = pref::twice_signed_area(qp.v) / 2;
+    const mpq_class area_s = qs.core.size() < 3 ? mpq_class(0) : ref::exact_core_area(qs);
+    const double scale = area_p.get_d() + area_s.get_d();
+    const T lib = intersection_area(p, s);
+    const T lib_iou = iou(p, s);
+    const mpq_class exact_iou = exact == 0 ? mpq_class(0) : exact / (area_p + area_s - exact);
+    meeting += exact > 0 ? 1 : 0;
+    const bool ok = triangulation_ok(p, qp) && area_close(lib, exact, scale) &&
+                    area_close(lib_iou, exact_iou, 1.0) && lib == intersection_area(s, p) &&
+                    lib_iou == iou(s, p);
+    if (!ok && ++wrong <= 5) {
+      ADD_FAILURE() << describe(p) << "\n"
+                    << ref::describe(qs) << "\nlibrary " << lib << " iou " << lib_iou << ", exact "
+                    << exact.get_d() << " iou " << exact_iou.get_d();
+    }
+  }
+  std::printf("[polygon] intersection_area %-22s cases %5zu  with area %5zu  wrong %zu\n",
+              (name + " " + scalar_name<T>()).c_str(), polygon_case_count() / 2, meeting, wrong);
+  EXPECT_EQ(wrong, 0u);
+  EXPECT_GT(meeting, polygon_case_count() / 10);
+}
+
+template <class T>
+void run_polygon_area() {
+  Random random(seed_of(std::string("polygon area pairs ") + scalar_name<T>()));
+  std::size_t wrong = 0, meeting = 0;
+  for (std::size_t i = 0; i < polygon_case_count() / 2; ++i) {
+    const Polygon<T> a = random_lattice_polygon<T>(random, -4, 4, 12);
+    const Vec2<double> shift{double(random.integer(-4, 4)), double(random.integer(-4, 4))};
+    const Polygon<T> b = random_lattice_polygon<T>(random, -4, 4, 12, 1, shift);
+    const pref::QPolygon qa = pref::exact_polygon(a), qb = pref::exact_polygon(b);
+    const mpq_class exact = pref::intersection_area(qa, qb);
+    const mpq_class area_a = pref::twice_signed_area(qa.v) / 2;
+    const mpq_class area_b = pref::twice_signed_area(qb.v) / 2;
+    const mpq_class exact_iou = exact == 0 ? mpq_class(0) : exact / (area_a + area_b - exact);
+    const T lib = intersection_area(a, b), lib_iou = iou(a, b);
+    meeting += exact > 0 ? 1 : 0;
+    const bool ok = area_close(lib, exact, area_a.get_d() + area_b.get_d()) &&
+                    area_close(lib_iou, exact_iou, 1.0) && lib == intersection_area(b, a) &&
+                    lib_iou == iou(b, a) && iou(a, a) > T(1) - T(1e-5);
+    if (!ok && ++wrong <= 5) {
+      ADD_FAILURE() << describe(a) << "\n"
+                    << describe(b) << "\nlibrary " << lib << " iou " << lib_iou << ", exact "
+                    << exact.get_d() << " iou " << exact_iou.get_d();
+    }
+  }
+  std::printf("[polygon] intersection_area %-22s cases %5zu  with area %5zu  wrong %zu\n",
+              (std::string("Polygon ") + scalar_name<T>()).c_str(), polygon_case_count() / 2,
+              meeting, wrong);
+  EXPECT_EQ(wrong, 0u);
+  EXPECT_GT(meeting, polygon_case_count() / 10);
+}
+
 // |library - exact| within a few ulps of the exact value (and of 1, near 0).
 template <class T>
 bool close(T library, const mpq_class& exact) {
@@ -359,6 +447,23 @@ TEST(PolygonProperty, DistancePolygonFloat) {
 }
 TEST(PolygonProperty, DistancePolygonDouble) {
   run_polygon_distance<double>();
+}
+
+#define POLYGON_AREA_TESTS(S)              \
+  TEST(PolygonProperty, Area##S##Float) {  \
+    run_area<float, S>(#S);                \
+  }                                        \
+  TEST(PolygonProperty, Area##S##Double) { \
+    run_area<double, S>(#S);               \
+  }
+POLYGON_AREA_TESTS(Aabb)
+POLYGON_AREA_TESTS(Obb)
+POLYGON_AREA_TESTS(ConvexPolygon)
+TEST(PolygonProperty, AreaPolygonFloat) {
+  run_polygon_area<float>();
+}
+TEST(PolygonProperty, AreaPolygonDouble) {
+  run_polygon_area<double>();
 }
 
 TEST(PolygonProperty, RaycastFloat) {

@@ -195,6 +195,35 @@ inline bool point_within(const QPolygon& p, const QPoint& q, const mpq_class& d)
          boundary_distance_squared(p, ref::make_exact_shape({q}, 0)) <= d * d;
 }
 
+// ---- Areas ----
+
+inline mpq_class twice_signed_area(const std::vector<QPoint>& v) {
+  mpq_class twice = 0;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const QPoint &a = v[i], &b = v[(i + 1) % v.size()];
+    twice += a.x * b.y - a.y * b.x;
+  }
+  return twice;
+}
+
+// |P ∩ S| for a convex S of radius 0: P clipped by each edge of S (Sutherland-Hodgman, which
+// gives the right area for a concave subject and a convex clip).
+inline mpq_class intersection_area(const QPolygon& p, const ref::ExactShape& s) {
+  return ref::exact_intersection_area(s, ref::make_exact_shape(p.v, 0));
+}
+// |A ∩ B|: A as the signed fan of triangles (v0, vi, vi+1), whose indicator functions sum to A's
+// almost everywhere, each clipping B.
+inline mpq_class intersection_area(const QPolygon& a, const QPolygon& b) {
+  mpq_class sum = 0;
+  for (std::size_t i = 1; i + 1 < a.size(); ++i) {
+    const int o = orient(a.v[0], a.v[i], a.v[i + 1]);
+    if (o == 0) continue;
+    const ref::ExactShape t = ref::make_exact_shape({a.v[0], a.v[i], a.v[i + 1]}, 0);
+    sum += o * intersection_area(b, t);
+  }
+  return sum;
+}
+
 // ---- A ray: the exact spans of origin + t d, t in [0, max_t], in P ----
 
 struct QSpan {
