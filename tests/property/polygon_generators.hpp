@@ -37,29 +37,28 @@ inline bool untangle_once(std::vector<IPoint>& v) {
 
 }  // namespace polygon_gen
 
-// A simple polygon of 3 to max_n vertices with coordinates in [lo, hi] (scaled by `scale`, a
+// A simple polygon of min_n to max_n vertices with coordinates in [lo, hi] (scaled by `scale`, a
 // power of two, so that they stay exact), shifted by `offset`.
 template <class T>
 Polygon<T> random_lattice_polygon(Random& r, int lo, int hi, int max_n, double scale = 1,
-                                  Vec2<double> offset = {0, 0}) {
+                                  Vec2<double> offset = {0, 0}, int min_n = 3) {
   using polygon_gen::IPoint;
   for (;;) {
-    const int n = r.integer(3, max_n);
+    const int n = r.integer(min_n, max_n);
     std::vector<IPoint> v;
     while (int(v.size()) < n) {
       const IPoint p{r.integer(lo, hi), r.integer(lo, hi)};
       if (std::none_of(v.begin(), v.end(), [&](IPoint q) { return q.x == p.x && q.y == p.y; }))
         v.push_back(p);
     }
-    for (int step = 0; step < 400 && polygon_gen::untangle_once(v); ++step) {
+    for (int step = 0; step < 40 * n && polygon_gen::untangle_once(v); ++step) {
     }
-    std::vector<reference::QPoint> q;
+    // Integer coordinates: the exact test in integers (scaling and shifting by exact amounts
+    // keeps the answer).
+    if (!polygon_ref::is_simple(v)) continue;
     std::vector<Vec2<T>> out;
-    for (const IPoint& p : v) {
+    for (const IPoint& p : v)
       out.push_back({T(double(p.x) * scale + offset.x), T(double(p.y) * scale + offset.y)});
-      q.push_back(reference::to_q(out.back()));
-    }
-    if (!polygon_ref::is_simple(q)) continue;
     auto built = make_simple_polygon(out);
     if (!built) {
       ADD_FAILURE() << "the builder refused a simple outline: " << built.error();

@@ -269,7 +269,8 @@ inline std::vector<QSpan> ray_spans(const QPolygon& p, const QPoint& o, const QP
 
 // Whether the outline is simple: distinct vertices, no two edges meeting but adjacent ones at
 // their common vertex (and those not folding back along each other).
-inline bool is_simple(const std::vector<QPoint>& v) {
+template <class P>
+bool is_simple(const std::vector<P>& v) {
   const std::size_t n = v.size();
   if (n < 3) return false;
   for (std::size_t i = 0; i < n; ++i)
@@ -277,7 +278,7 @@ inline bool is_simple(const std::vector<QPoint>& v) {
       if (v[i].x == v[j].x && v[i].y == v[j].y) return false;
   bool all_collinear = true;
   for (std::size_t i = 0; i < n; ++i) {
-    const QPoint &a = v[(i + n - 1) % n], &b = v[i], &c = v[(i + 1) % n];
+    const P &a = v[(i + n - 1) % n], &b = v[i], &c = v[(i + 1) % n];
     const int o = orient(a, b, c);
     if (o != 0) all_collinear = false;
     if (o == 0 && (a.x - b.x) * (c.x - b.x) + (a.y - b.y) * (c.y - b.y) > 0) return false;
