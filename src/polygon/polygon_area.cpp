@@ -76,9 +76,15 @@ requires(is_area_query_shape_v<S>&& std::is_same_v<scalar_of<S>, T>) T
   const detail::WideBox box = detail::widened(bounding_box(b));
   double sum = 0;
   ConvexPolygon<T> t{};
+  const auto& v = a.vertices();
   for (const auto& ids : a.triangles()) {
+    // The triangle's box first: most triangles of a large polygon miss a small shape.
+    const Vec2<T> p = v[std::size_t(ids[0])], q = v[std::size_t(ids[1])],
+                  r = v[std::size_t(ids[2])];
+    const Aabb<T> tbox{component_min(component_min(p, q), r),
+                       component_max(component_max(p, q), r)};
+    if (!detail::boxes_meet(detail::widened(tbox), box)) continue;
     if (!detail::triangle_of(a, ids, t)) continue;
-    if (!detail::boxes_meet(detail::widened(bounding_box(t)), box)) continue;
     sum += double(intersection_area(t, b));
   }
   return T(sum);

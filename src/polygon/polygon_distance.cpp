@@ -19,11 +19,17 @@ namespace collide2d {
 namespace detail {
 namespace {
 
-// The distance between two boxes (0 when they overlap), in double.
-inline double box_gap(const WideBox& a, const WideBox& b) {
+// The squared distance between two boxes (0 when they overlap), in double.
+inline double box_gap_squared(const WideBox& a, const WideBox& b) {
   const double dx = std::max({0.0, a.lo.x - b.hi.x, b.lo.x - a.hi.x});
   const double dy = std::max({0.0, a.lo.y - b.hi.y, b.lo.y - a.hi.y});
-  return std::sqrt(dx * dx + dy * dy);
+  return dx * dx + dy * dy;
+}
+// The best distance so far is no more than the boxes' gap: nothing in them can do better.
+template <class T>
+bool no_better(const DistanceResult<T>& best, const WideBox& a, const WideBox& b) {
+  const double d = double(best.distance);
+  return d * d <= box_gap_squared(a, b);
 }
 
 template <class T>
@@ -42,12 +48,16 @@ DistanceResult<T> nowhere() {
 template <class T, class Distance>
 DistanceResult<T> least_over_edges(const LassoIndex<T>& index, const WideBox& box, Distance&& f) {
   DistanceResult<T> best = nowhere<T>();
-  for (int i = 0; i < index.edge_count(); ++i) {
-    const Segment<T> e = edge_segment(index, i);
-    if (double(best.distance) <= box_gap(widened(bounding_box(e)), box)) continue;
-    const DistanceResult<T> r = f(e);
+  auto visit = [&](int i) {
+    const LassoEdge& e = index.edge(i);
+    if (no_better(best, WideBox{{e.x0, e.y0}, {e.x1, e.y1}}, box)) return;
+    const DistanceResult<T> r = f(edge_segment(index, i));
     if (r.distance < best.distance) best = r;
-  }
+  };
+  // The edges listed in the cells of S's box first, for a good bound early, then all of them.
+  index.for_each_edge(cells_of(index, box), visit);
+  for (int i = 0; i < index.edge_count(); ++i)
+    visit(i);
   return best;
 }
 
@@ -101,7 +111,7 @@ DistanceResult<T> distance(const Polygon<T>& a, const Polygon<T>& b) {
   for (int i = 0; i < a.index().edge_count(); ++i) {
     const Segment<T> e = detail::edge_segment(a.index(), i);
     const detail::WideBox box_e = detail::widened(bounding_box(e));
-    if (double(best.distance) <= detail::box_gap(box_e, box_b)) continue;
+    if (detail::no_better(best, box_e, box_b)) continue;
     const DistanceResult<T> r = detail::least_over_edges(
         b.index(), box_e, [&](const Segment<T>& f) { return distance(e, f); });
     if (r.distance < best.distance) best = r;

@@ -5,7 +5,9 @@
 // line is wholly inside or wholly outside, so the midpoint decides (exact winding number or
 // boundary test of the rounded midpoint); the spans are the maximal runs of inside intervals with
 // their ends, and the event points with no inside interval beside them (grazed vertices). Then
-// each span is clipped to [0, max_t] as for every other shape. O(n log n) for n edges.
+// each span is clipped to [0, max_t] as for every other shape. O(n) edge tests, the sort of the
+// k meeting points ahead of the origin, and one winding number per gap walked (raycast stops at
+// the first span).
 #include <algorithm>
 #include <vector>
 
@@ -25,19 +27,20 @@ struct LineEvent {
   int rank;        // 0: the normal faces the ray; 1: it does not; 2: the edge runs along the line
 };
 
-// The parameters where the line meets the boundary, sorted and distinct, each with the outward
-// normal of an edge that meets the line there, one facing the ray where there is one: where the
-// ray enters the polygon (or grazes a convex vertex) such an edge exists.
+// The parameters t >= 0 where the ray's line meets the boundary, sorted and distinct, each with
+// the outward normal of an edge that meets the line there, one facing the ray where there is one:
+// where the ray enters the polygon (or grazes a convex vertex) such an edge exists. An edge along
+// the line that reaches behind the origin counts from t = 0.
 template <class T>
-std::vector<LineEvent<T>> line_events(const Ray<T>& ray, const LassoIndex<T>& index) {
-  std::vector<LineEvent<T>> events;
+void line_events(const Ray<T>& ray, const LassoIndex<T>& index, std::vector<LineEvent<T>>& events) {
+  events.clear();
   for (int i = 0; i < index.edge_count(); ++i) {
     const Vec2<T> a = index.edge_start(i), b = index.edge_end(i);
     const LineSpan<T> s = segment_span(ray.origin, ray.direction, a, b);
-    if (!(s.t0 <= s.t1)) continue;
+    if (!(s.t0 <= s.t1) || s.t1 < T(0)) continue;
     const Vec2<T> outward = normalize(Vec2<T>{b.y - a.y, a.x - b.x});
     const int rank = s.t0 != s.t1 ? 2 : dot(outward, ray.direction) < T(0) ? 0 : 1;
-    events.push_back({s.t0, outward, rank});
+    events.push_back({std::max(s.t0, T(0)), outward, rank});
     if (rank == 2) events.push_back({s.t1, outward, rank});
   }
   std::sort(events.begin(), events.end(), [](const LineEvent<T>& a, const LineEvent<T>& b) {
@@ -46,7 +49,6 @@ std::vector<LineEvent<T>> line_events(const Ray<T>& ray, const LassoIndex<T>& in
   events.erase(std::unique(events.begin(), events.end(),
                            [](const LineEvent<T>& a, const LineEvent<T>& b) { return a.t == b.t; }),
                events.end());
-  return events;
 }
 
 template <class T>
@@ -57,31 +59,25 @@ bool inside_between(const Ray<T>& ray, const LassoIndex<T>& index, T t0, T t1) {
   return index.winding_or_path(p, path) != 0 || path;
 }
 
-// The line's spans in the polygon, in order.
-template <class T>
-std::vector<LineSpan<T>> polygon_line_spans(const Ray<T>& ray, const LassoIndex<T>& index) {
-  const std::vector<LineEvent<T>> events = line_events(ray, index);
-  std::vector<LineSpan<T>> spans;
-  for (std::size_t k = 0; k < events.size();) {
+// take(span) for the ray's line spans in the polygon from t = 0 on, in order, until take returns
+// false or the spans start beyond max_t. Whether the origin is in the polygon is decided exactly:
+// then the first span starts at t = 0. Each gap between events is classified only when reached.
+template <class T, class Take>
+void polygon_line_spans(const Ray<T>& ray, const LassoIndex<T>& index, Take&& take) {
+  thread_local std::vector<LineEvent<T>> events;
+  line_events(ray, index, events);
+  if (in_polygon(index, ray.origin) && (events.empty() || events[0].t > T(0))) {
+    events.insert(events.begin(), LineEvent<T>{T(0), {T(0), T(0)}, 2});
+  }
+  for (std::size_t k = 0; k < events.size() && events[k].t <= ray.max_t;) {
     std::size_t last = k;
     while (last + 1 < events.size() &&
            inside_between(ray, index, events[last].t, events[last + 1].t)) {
       ++last;
     }
-    spans.push_back({events[k].t, events[last].t, events[k].normal});
+    if (!take(LineSpan<T>{events[k].t, events[last].t, events[k].normal})) return;
     k = last + 1;
   }
-  // The origin's side is exact: a rounded span that misses an origin in the polygon is widened
-  // to it (or a span of the origin alone added).
-  const Vec2<T> o = ray.origin;
-  if (in_polygon(index, o) && std::none_of(spans.begin(), spans.end(), [](const LineSpan<T>& s) {
-        return s.t0 <= T(0) && T(0) <= s.t1;
-      })) {
-    const auto after =
-        std::find_if(spans.begin(), spans.end(), [](const LineSpan<T>& s) { return s.t0 > T(0); });
-    spans.insert(after, LineSpan<T>{T(0), T(0), {T(0), T(0)}});
-  }
-  return spans;
 }
 
 template <class T>
@@ -98,12 +94,10 @@ void each_hit(const Ray<T>& ray, const Polygon<T>& polygon, Take&& take) {
     }
     return;
   }
-  for (const LineSpan<T>& span : polygon_line_spans(ray, polygon.index())) {
-    if (span.t0 > ray.max_t) return;
-    if (const auto hit = clip_to_ray(ray, span)) {
-      if (!take(*hit)) return;
-    }
-  }
+  polygon_line_spans(ray, polygon.index(), [&](const LineSpan<T>& span) {
+    const auto hit = clip_to_ray(ray, span);
+    return !hit || take(*hit);
+  });
 }
 
 }  // namespace
