@@ -145,7 +145,7 @@ Built<Polygon<T>> make_simple_polygon(std::span<const Vec2<T>> vertices) {
   const bool reversed = !counter_clockwise(given);
   std::vector<Vec2<T>> ccw(vertices.begin(), vertices.end());
   if (reversed) std::reverse(ccw.begin(), ccw.end());
-  auto index = std::make_shared<const detail::LassoIndex<T>>(std::move(ccw));
+  auto index = std::make_shared<const detail::LassoIndex<T>>(std::move(ccw), false);
   if (const auto crossing = first_crossing(*index)) {
     // Back to the indices as given: reversed edge k runs from given vertex n-1-k to n-2-k.
     const std::size_t n = vertices.size();

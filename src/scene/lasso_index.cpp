@@ -32,7 +32,7 @@ double param_on(P a, P b, P p) {
 }  // namespace
 
 template <class T>
-LassoIndex<T>::LassoIndex(std::vector<Vec2<T>> points) : points_(std::move(points)) {
+LassoIndex<T>::LassoIndex(std::vector<Vec2<T>> points, bool pieces) : points_(std::move(points)) {
   p_.reserve(points_.size());
   min_x_ = max_x_ = points_[0].x;
   min_y_ = max_y_ = points_[0].y;
@@ -57,7 +57,11 @@ LassoIndex<T>::LassoIndex(std::vector<Vec2<T>> points) : points_(std::move(point
   build_grid();
   build_rows();
   build_cell_windings();
-  build_pieces();
+  if (pieces) {
+    build_pieces();
+  } else {
+    piece_start_.assign(p_.size() + 1, 0);
+  }
 }
 
 // About 16 cells per edge (measured on 200-point lassos: a finer grid leaves fewer candidate

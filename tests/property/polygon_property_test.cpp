@@ -87,7 +87,7 @@ void run_against_shape(const std::string& name) {
   }
   overlap.finish(0.1);
   inside.finish(0.02);
-  strict.finish(0.02);
+  strict.finish(0.01);
   // Only shapes with an area hold a polygon.
   const bool holds = has_area_v<S<T>>;
   around.finish(holds ? 0.005 : 0.0);
