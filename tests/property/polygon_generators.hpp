@@ -37,11 +37,9 @@ inline bool untangle_once(std::vector<IPoint>& v) {
 
 }  // namespace polygon_gen
 
-// A simple polygon of min_n to max_n vertices with coordinates in [lo, hi] (scaled by `scale`, a
-// power of two, so that they stay exact), shifted by `offset`.
-template <class T>
-Polygon<T> random_lattice_polygon(Random& r, int lo, int hi, int max_n, double scale = 1,
-                                  Vec2<double> offset = {0, 0}, int min_n = 3) {
+// A simple outline of min_n to max_n distinct points of the integer lattice [lo, hi]^2.
+inline std::vector<polygon_gen::IPoint> random_simple_outline(Random& r, int lo, int hi, int min_n,
+                                                              int max_n) {
   using polygon_gen::IPoint;
   for (;;) {
     const int n = r.integer(min_n, max_n);
@@ -53,11 +51,18 @@ Polygon<T> random_lattice_polygon(Random& r, int lo, int hi, int max_n, double s
     }
     for (int step = 0; step < 40 * n && polygon_gen::untangle_once(v); ++step) {
     }
-    // Integer coordinates: the exact test in integers (scaling and shifting by exact amounts
-    // keeps the answer).
-    if (!polygon_ref::is_simple(v)) continue;
+    if (polygon_ref::is_simple(v)) return v;  // exact: integers
+  }
+}
+
+// A simple polygon of min_n to max_n vertices with coordinates in [lo, hi] (scaled by `scale`, a
+// power of two, so that they stay exact), shifted by `offset`.
+template <class T>
+Polygon<T> random_lattice_polygon(Random& r, int lo, int hi, int max_n, double scale = 1,
+                                  Vec2<double> offset = {0, 0}, int min_n = 3) {
+  for (;;) {
     std::vector<Vec2<T>> out;
-    for (const IPoint& p : v)
+    for (const auto& p : random_simple_outline(r, lo, hi, min_n, max_n))
       out.push_back({T(double(p.x) * scale + offset.x), T(double(p.y) * scale + offset.y)});
     auto built = make_simple_polygon(out);
     if (!built) {
@@ -65,6 +70,25 @@ Polygon<T> random_lattice_polygon(Random& r, int lo, int hi, int max_n, double s
       continue;
     }
     return *built;
+  }
+}
+
+// The same outline at an arbitrary scale and offset, each coordinate rounded to T: rounding can
+// make it touch or cross itself, so it is kept only when the exact reference still calls it simple
+// (and then the builder must accept it; otherwise refuse it).
+template <class T>
+Polygon<T> random_rounded_polygon(Random& r, int max_n, double scale, Vec2<double> offset) {
+  for (;;) {
+    std::vector<Vec2<T>> out;
+    std::vector<reference::QPoint> q;
+    for (const auto& p : random_simple_outline(r, -4, 4, 3, max_n)) {
+      out.push_back({T(double(p.x) * scale + offset.x), T(double(p.y) * scale + offset.y)});
+      q.push_back(reference::to_q(out.back()));
+    }
+    const bool simple = polygon_ref::is_simple(q);
+    auto built = make_simple_polygon(out);
+    EXPECT_EQ(built.ok(), simple) << built.error();
+    if (simple && built) return *built;
   }
 }
 

@@ -419,6 +419,57 @@ void run_large() {
   rays.finish(0.1);
 }
 
+// Off the lattice: outlines scaled by random factors and shifted by random offsets, rounded to T,
+// against points and segments (half of them through the polygon's own vertices, so that touching
+// happens) and other such polygons. Point, segment and polygon tests use exact orientation signs,
+// so every answer must still be exact.
+template <class T>
+void run_rounded() {
+  Random random(seed_of(std::string("polygon rounded ") + scalar_name<T>()));
+  const std::string label = std::string("rounded ") + scalar_name<T>();
+  Tally overlap{"overlaps " + label}, inside{"contains " + label},
+      strict{"contains_strictly " + label};
+  for (std::size_t i = 0; i < polygon_case_count(); ++i) {
+    const double scale = random.log_uniform(1e-3, 1e4);
+    const Vec2<double> offset{random.uniform(-1e3, 1e3) * scale, random.uniform(-1e3, 1e3) * scale};
+    const Polygon<T> p = random_rounded_polygon<T>(random, 10, scale, offset);
+    const Polygon<T> other = random_rounded_polygon<T>(
+        random, 8, scale, {offset.x + random.uniform(-4, 4) * scale, offset.y});
+    const auto& v = p.vertices();
+    auto pick = [&]() -> Vec2<T> {
+      if (random.chance(0.5)) return v[std::size_t(random.integer(0, int(v.size()) - 1))];
+      return {T(offset.x + random.uniform(-5, 5) * scale),
+              T(offset.y + random.uniform(-5, 5) * scale)};
+    };
+    const Point<T> point = pick();
+    const Segment<T> segment{pick(), pick()};
+    const pref::QPolygon qp = pref::exact_polygon(p), qo = pref::exact_polygon(other);
+    const ref::ExactShape qpt = ref::exact(point), qs = ref::exact(segment);
+    const std::string what = describe(p);
+    overlap.add(overlaps(p, point), pref::overlaps(qp, qpt), what + "\n" + ref::describe(qpt));
+    overlap.add(overlaps(segment, p), pref::overlaps(qp, qs), what + "\n" + ref::describe(qs));
+    overlap.add(overlaps(p, other), pref::overlaps(qp, qo), what + "\n" + describe(other));
+    inside.add(contains(p, point), pref::contains(qp, qpt), what + "\n" + ref::describe(qpt));
+    inside.add(contains(p, segment), pref::contains(qp, qs), what + "\n" + ref::describe(qs));
+    inside.add(contains(p, other), pref::contains(qp, qo), what + "\n" + describe(other));
+    // A short segment, often inside.
+    const Vec2<T> a{T(offset.x + random.uniform(-3, 3) * scale),
+                    T(offset.y + random.uniform(-3, 3) * scale)};
+    const Segment<T> small{a,
+                           {T(double(a.x) + random.uniform(-0.5, 0.5) * scale),
+                            T(double(a.y) + random.uniform(-0.5, 0.5) * scale)}};
+    const ref::ExactShape qsm = ref::exact(small);
+    strict.add(contains_strictly(p, segment), pref::contains_strictly(qp, qs),
+               what + "\n" + ref::describe(qs));
+    strict.add(contains_strictly(p, small), pref::contains_strictly(qp, qsm),
+               what + "\n" + ref::describe(qsm));
+    inside.add(contains(p, small), pref::contains(qp, qsm), what + "\n" + ref::describe(qsm));
+  }
+  overlap.finish(0.1);
+  inside.finish(0.05);
+  strict.finish(0.01);
+}
+
 // The builder accepts exactly the simple outlines: random lattice outlines, half of them
 // untangled (mostly simple), the rest as drawn (mostly not).
 template <class T>
@@ -519,6 +570,12 @@ TEST(PolygonProperty, RaycastFloat) {
 }
 TEST(PolygonProperty, RaycastDouble) {
   run_raycast<double>();
+}
+TEST(PolygonProperty, RoundedFloat) {
+  run_rounded<float>();
+}
+TEST(PolygonProperty, RoundedDouble) {
+  run_rounded<double>();
 }
 TEST(PolygonProperty, LargeFloat) {
   run_large<float>();
