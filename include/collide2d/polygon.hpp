@@ -50,6 +50,7 @@
 #include <span>
 #include <string>
 #include <type_traits>
+#include <variant>
 #include <vector>
 
 #include "collide2d/area.hpp"
@@ -215,5 +216,39 @@ requires(is_area_query_shape_v<S>&& std::is_same_v<scalar_of<S>, T>) T
 }
 template <class T>
 T iou(const Polygon<T>& a, const Polygon<T>& b);
+
+// ---- The same against any shape held in the Shape variant ----
+template <class T>
+bool overlaps(const Polygon<T>& a, const Shape<T>& b) {
+  return std::visit([&a](const auto& s) { return overlaps(a, s); }, b);
+}
+template <class T>
+bool overlaps(const Shape<T>& a, const Polygon<T>& b) {
+  return overlaps(b, a);
+}
+template <class T>
+bool contains(const Polygon<T>& a, const Shape<T>& b) {
+  return std::visit([&a](const auto& s) { return contains(a, s); }, b);
+}
+template <class T>
+bool contains(const Shape<T>& a, const Polygon<T>& b) {
+  return std::visit([&b](const auto& s) { return contains(s, b); }, a);
+}
+template <class T>
+bool contains_strictly(const Polygon<T>& a, const Shape<T>& b) {
+  return std::visit([&a](const auto& s) { return contains_strictly(a, s); }, b);
+}
+template <class T>
+bool contains_strictly(const Shape<T>& a, const Polygon<T>& b) {
+  return std::visit([&b](const auto& s) { return contains_strictly(s, b); }, a);
+}
+template <class T>
+DistanceResult<T> distance(const Polygon<T>& a, const Shape<T>& b) {
+  return std::visit([&a](const auto& s) { return distance(a, s); }, b);
+}
+template <class T>
+DistanceResult<T> distance(const Shape<T>& a, const Polygon<T>& b) {
+  return std::visit([&b](const auto& s) { return distance(s, b); }, a);
+}
 
 }  // namespace collide2d

@@ -192,6 +192,24 @@ TEST(PolygonQueries, SharedDiagonalIsInterior) {
   }
 }
 
+// The Shape variant overloads answer as the alternative they hold.
+TEST(PolygonQueries, ShapeVariant) {
+  const Polygon<double> l = l_shape();
+  const Shape<double> notch_box = Aabb<double>{{2, 2}, {4, 4}};
+  const Shape<double> inner = Circle<double>{{1, 1}, 0.5};
+  const Shape<double> around = Aabb<double>{{-1, -1}, {5, 5}};
+  EXPECT_TRUE(overlaps(l, notch_box));
+  EXPECT_TRUE(overlaps(notch_box, l));
+  EXPECT_FALSE(contains(l, notch_box));
+  EXPECT_TRUE(contains(l, inner));
+  EXPECT_TRUE(contains_strictly(l, inner));
+  EXPECT_TRUE(contains(around, l));
+  EXPECT_TRUE(contains_strictly(around, l));
+  EXPECT_FALSE(contains(inner, l));
+  EXPECT_EQ(distance(l, Shape<double>{Point<double>{3, 3}}).distance, 1.0);
+  EXPECT_EQ(distance(Shape<double>{Point<double>{3, 3}}, l).point_a, (V{3, 3}));
+}
+
 TEST(PolygonQueries, LShapeRaycast) {
   const Polygon<double> l = l_shape();
   // Across the upper arm from the left: in over x in [0, 2].
