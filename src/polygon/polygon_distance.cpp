@@ -44,9 +44,12 @@ DistanceResult<T> nowhere() {
 }
 
 // The least distance from the polygon's edges to S (by f(edge) -> DistanceResult), edges farther
-// by their boxes than the best so far skipped.
+// by their boxes than the best so far skipped. The two edges at the vertex nearest `anchor`, a
+// point of S, go first: they are within that vertex's distance of S, a bound that prunes most
+// others.
 template <class T, class Distance>
-DistanceResult<T> least_over_edges(const LassoIndex<T>& index, const WideBox& box, Distance&& f) {
+DistanceResult<T> least_over_edges(const LassoIndex<T>& index, const WideBox& box, Vec2<T> anchor,
+                                   Distance&& f) {
   DistanceResult<T> best = nowhere<T>();
   auto visit = [&](int i) {
     const LassoEdge& e = index.edge(i);
@@ -54,9 +57,17 @@ DistanceResult<T> least_over_edges(const LassoIndex<T>& index, const WideBox& bo
     const DistanceResult<T> r = f(edge_segment(index, i));
     if (r.distance < best.distance) best = r;
   };
-  // The edges listed in the cells of S's box first, for a good bound early, then all of them.
-  index.for_each_edge(cells_of(index, box), visit);
-  for (int i = 0; i < index.edge_count(); ++i)
+  const int n = index.edge_count();
+  int nearest = 0;
+  double least = std::numeric_limits<double>::infinity();
+  const Vec2<double> q = to_double(anchor);
+  for (int i = 0; i < n; ++i) {
+    const double d = length_squared(to_double(index.edge_start(i)) - q);
+    if (d < least) least = d, nearest = i;
+  }
+  visit(nearest);
+  visit(nearest == 0 ? n - 1 : nearest - 1);
+  for (int i = 0; i < n; ++i)
     visit(i);
   return best;
 }
@@ -82,7 +93,8 @@ requires(is_shape_v<S>&& std::is_same_v<scalar_of<S>, T>)
     const Vec2<T> q = detail::any_point(b);
     return detail::touching_at(detail::in_polygon(index, q) ? q : a.vertices()[0]);
   }
-  return detail::least_over_edges(index, box, [&](const Segment<T>& e) { return distance(e, b); });
+  return detail::least_over_edges(index, box, detail::any_point(b),
+                                  [&](const Segment<T>& e) { return distance(e, b); });
 }
 
 template <class T>
@@ -113,7 +125,7 @@ DistanceResult<T> distance(const Polygon<T>& a, const Polygon<T>& b) {
     const detail::WideBox box_e = detail::widened(bounding_box(e));
     if (detail::no_better(best, box_e, box_b)) continue;
     const DistanceResult<T> r = detail::least_over_edges(
-        b.index(), box_e, [&](const Segment<T>& f) { return distance(e, f); });
+        b.index(), box_e, e.a, [&](const Segment<T>& f) { return distance(e, f); });
     if (r.distance < best.distance) best = r;
   }
   return best;
