@@ -9,6 +9,8 @@
 // k meeting points ahead of the origin, and one winding number per gap walked (raycast stops at
 // the first span).
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <vector>
 
 #include "collide2d/polygon.hpp"
@@ -34,8 +36,18 @@ struct LineEvent {
 template <class T>
 void line_events(const Ray<T>& ray, const LassoIndex<T>& index, std::vector<LineEvent<T>>& events) {
   events.clear();
+  const Vec2<double> o = to_double(ray.origin), d = to_double(ray.direction);
   for (int i = 0; i < index.edge_count(); ++i) {
     const Vec2<T> a = index.edge_start(i), b = index.edge_end(i);
+    // Both ends certainly on one side of the line: no meeting, without segment_span's work (most
+    // edges go here). side() is cross(d, p - o) in double with a bound on its rounding (the
+    // difference and the two products each rounded once: 8 eps of the terms covers them).
+    const Vec2<double> ra = to_double(a) - o, rb = to_double(b) - o;
+    const double sa = cross(d, ra), sb = cross(d, rb);
+    constexpr double eps = std::numeric_limits<double>::epsilon();
+    const double ea = 8 * eps * (std::abs(d.x * ra.y) + std::abs(d.y * ra.x));
+    const double eb = 8 * eps * (std::abs(d.x * rb.y) + std::abs(d.y * rb.x));
+    if ((sa > ea && sb > eb) || (sa < -ea && sb < -eb)) continue;
     const LineSpan<T> s = segment_span(ray.origin, ray.direction, a, b);
     if (!(s.t0 <= s.t1) || s.t1 < T(0)) continue;
     const Vec2<T> outward = normalize(Vec2<T>{b.y - a.y, a.x - b.x});
