@@ -32,11 +32,15 @@
 //                            triangles (ear clipping), the sum of each triangle's convex
 //                            intersection area with S (area.hpp)
 //
-// Exactness: segment/segment and point/segment tests (Polygon against Point, Segment and Polygon)
-// use exact orientation signs, so they are exact for every float and double input in the builder's
-// range. Against the other shapes an edge is tested with the library's overlaps(Segment, S),
+// Exactness: the builder's checks, point-in-polygon and the segment/segment and point/segment
+// tests use exact orientation signs, so overlaps and contains_strictly of a Polygon with a Point,
+// Segment or Polygon are exact for every float and double input in the builder's range. contains
+// of a segment (or of a polygon, edge by edge) samples one point between each two places where
+// edges meet it, placed in double: exact unless two of those places are within rounding of each
+// other. Against the other shapes an edge is tested with the library's overlaps(Segment, S),
 // overlaps_interior and contains, which are exact on integer coordinates of moderate size with
-// exact rotations, and within their tolerance band of touching elsewhere (overlap.hpp).
+// exact rotations, and within their tolerance band of touching elsewhere (overlap.hpp). Ray
+// parameters, distances and areas are rounded as for the convex shapes.
 //
 // Preconditions: a Polygon from make_simple_polygon. A default-constructed (empty) Polygon is the
 // empty set: it overlaps and contains nothing, a ray misses it, distances to it are +infinity.
