@@ -17,6 +17,7 @@
 //   mass.hpp         mass_properties(s, density): mass, centroid and inertia of every shape
 //   rounded.hpp      RoundedPolygon (a convex polygon swept by a disc) and its queries
 //   interior.hpp     overlaps_interior(a, b): overlap excluding shapes that only touch
+//   polygon.hpp      Polygon: a simple polygon of any size, concave allowed, and its queries
 //   broadphase.hpp   DynamicTree, PackedTree, UniformGrid: indexes of boxes
 //   scene.hpp        Scene: many shapes, indexed, with exact answers
 #pragma once
@@ -35,6 +36,7 @@
 #include "collide2d/mass.hpp"
 #include "collide2d/math.hpp"
 #include "collide2d/overlap.hpp"
+#include "collide2d/polygon.hpp"
 #include "collide2d/raycast.hpp"
 #include "collide2d/rounded.hpp"
 #include "collide2d/scene.hpp"

@@ -12,35 +12,7 @@ namespace collide2d {
 namespace {
 
 using detail::ConvexCore;
-
-template <class T>
-bool has_interior(const Point<T>&) {
-  return false;
-}
-template <class T>
-bool has_interior(const Segment<T>&) {
-  return false;
-}
-template <class T>
-bool has_interior(const Circle<T>& c) {
-  return c.radius > T(0);
-}
-template <class T>
-bool has_interior(const Capsule<T>& c) {
-  return c.radius > T(0);
-}
-template <class T>
-bool has_interior(const Aabb<T>& b) {
-  return b.min.x < b.max.x && b.min.y < b.max.y;
-}
-template <class T>
-bool has_interior(const Obb<T>& b) {
-  return b.half_extents.x > T(0) && b.half_extents.y > T(0);
-}
-template <class T>
-bool has_interior(const ConvexPolygon<T>& p) {
-  return detail::vertex_count(p) >= 3;
-}
+using detail::has_interior;
 
 // dist(p, segment ab)^2 < r2: the arithmetic of point_segment_within (squares of float products
 // formed in double), compared strictly.

@@ -13,6 +13,7 @@
 // only makes the filter's determinant more accurate, within the same bound.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 
 #include "collide2d/math.hpp"
@@ -68,6 +69,27 @@ int orientation_sign(Vec2<T> a, Vec2<T> b, Vec2<T> p) {
     terms[2 * k + 1] = product;
   }
   return exact_sum_sign(terms, 12);
+}
+
+// Do the closed segments ab and cd share a point? Exactly, by the four orientation signs; when
+// all are 0 the segments are collinear (or points) and their boxes decide.
+template <class T>
+bool closed_segments_meet(Vec2<T> a, Vec2<T> b, Vec2<T> c, Vec2<T> d) {
+  const int o1 = orientation_sign(a, b, c), o2 = orientation_sign(a, b, d);
+  const int o3 = orientation_sign(c, d, a), o4 = orientation_sign(c, d, b);
+  if (o1 * o2 > 0 || o3 * o4 > 0) return false;
+  if (o1 == 0 && o2 == 0) {
+    return std::min(a.x, b.x) <= std::max(c.x, d.x) && std::min(c.x, d.x) <= std::max(a.x, b.x) &&
+           std::min(a.y, b.y) <= std::max(c.y, d.y) && std::min(c.y, d.y) <= std::max(a.y, b.y);
+  }
+  return true;
+}
+
+// Does p lie on the closed segment ab? Exactly.
+template <class T>
+bool on_closed_segment(Vec2<T> a, Vec2<T> b, Vec2<T> p) {
+  return std::min(a.x, b.x) <= p.x && p.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= p.y &&
+         p.y <= std::max(a.y, b.y) && orientation_sign(a, b, p) == 0;
 }
 
 }  // namespace collide2d::detail

@@ -291,6 +291,36 @@ bool polygon_box_overlap(const Vec2<T>* v, int n, Vec2<T> h) {
   return true;
 }
 
+// Whether the shape has an interior: a shape of zero size is the point or segment it is.
+template <class T>
+bool has_interior(const Point<T>&) {
+  return false;
+}
+template <class T>
+bool has_interior(const Segment<T>&) {
+  return false;
+}
+template <class T>
+bool has_interior(const Circle<T>& c) {
+  return c.radius > T(0);
+}
+template <class T>
+bool has_interior(const Capsule<T>& c) {
+  return c.radius > T(0);
+}
+template <class T>
+bool has_interior(const Aabb<T>& b) {
+  return b.min.x < b.max.x && b.min.y < b.max.y;
+}
+template <class T>
+bool has_interior(const Obb<T>& b) {
+  return b.half_extents.x > T(0) && b.half_extents.y > T(0);
+}
+template <class T>
+bool has_interior(const ConvexPolygon<T>& p) {
+  return vertex_count(p) >= 3;
+}
+
 // Rounded shapes meet when their cores are within the radius sum; squared once, here.
 template <class T>
 T squared(T r) {

@@ -23,18 +23,6 @@ int orient(P a, P b, P p) {
   return orientation_sign(a, b, p);
 }
 
-// Do the closed segments ab and cd share a point? Exactly.
-bool segments_meet(P a, P b, P c, P d) {
-  const int o1 = orient(a, b, c), o2 = orient(a, b, d);
-  const int o3 = orient(c, d, a), o4 = orient(c, d, b);
-  if (o1 * o2 > 0 || o3 * o4 > 0) return false;
-  if (o1 == 0 && o2 == 0) {  // collinear (or degenerate): the boxes decide
-    return std::min(a.x, b.x) <= std::max(c.x, d.x) && std::min(c.x, d.x) <= std::max(a.x, b.x) &&
-           std::min(a.y, b.y) <= std::max(c.y, d.y) && std::min(c.y, d.y) <= std::max(a.y, b.y);
-  }
-  return true;
-}
-
 // The parameter of p's projection on the line through a and b (a != b).
 double param_on(P a, P b, P p) {
   const P d = b - a;
@@ -44,7 +32,7 @@ double param_on(P a, P b, P p) {
 }  // namespace
 
 template <class T>
-LassoIndex<T>::LassoIndex(std::vector<Vec2<T>> points) : points_(std::move(points)) {
+LassoIndex<T>::LassoIndex(std::vector<Vec2<T>> points, bool pieces) : points_(std::move(points)) {
   p_.reserve(points_.size());
   min_x_ = max_x_ = points_[0].x;
   min_y_ = max_y_ = points_[0].y;
@@ -69,7 +57,11 @@ LassoIndex<T>::LassoIndex(std::vector<Vec2<T>> points) : points_(std::move(point
   build_grid();
   build_rows();
   build_cell_windings();
-  build_pieces();
+  if (pieces) {
+    build_pieces();
+  } else {
+    piece_start_.assign(p_.size() + 1, 0);
+  }
 }
 
 // About 16 cells per edge (measured on 200-point lassos: a finer grid leaves fewer candidate
@@ -191,8 +183,7 @@ bool LassoIndex<T>::on_path(Vec2<double> q) const {
   bool hit = false;
   for_each_edge(g, [&](int i) {
     const P a = p_[std::size_t(i)], b = end_point(i);
-    hit = hit || (std::min(a.x, b.x) <= q.x && q.x <= std::max(a.x, b.x) &&
-                  std::min(a.y, b.y) <= q.y && q.y <= std::max(a.y, b.y) && orient(a, b, q) == 0);
+    hit = hit || on_closed_segment(a, b, q);
   });
   return hit;
 }
@@ -239,7 +230,8 @@ void LassoIndex<T>::split_edges(std::vector<std::vector<double>>& cuts) {
       for (std::uint32_t l = k + 1; l < cell_start_[cell + 1]; ++l) {
         const int i = int(cell_edges_[k]), j = int(cell_edges_[l]);
         const P a = p_[std::size_t(i)], b = end_point(i), c = p_[std::size_t(j)], d = end_point(j);
-        if ((a.x == b.x && a.y == b.y) || (c.x == d.x && c.y == d.y) || !segments_meet(a, b, c, d))
+        if ((a.x == b.x && a.y == b.y) || (c.x == d.x && c.y == d.y) ||
+            !closed_segments_meet(a, b, c, d))
           continue;
         const int o1 = orient(a, b, c), o2 = orient(a, b, d);
         if (o1 == 0 && o2 == 0) {  // collinear: each cut where the other's ends lie on it
@@ -300,7 +292,7 @@ bool LassoIndex<T>::side_windings(int i, double t, LassoPiece& piece) const {
       if (!clear || j == i) return;
       const P c = p_[std::size_t(j)], e = end_point(j);
       if (orient(a, b, c) == 0 && orient(a, b, e) == 0) return;  // on edge i's line
-      clear = !segments_meet(left, right, c, e);
+      clear = !closed_segments_meet(left, right, c, e);
     });
     if (!clear) continue;
     piece.left = winding(left);

@@ -43,7 +43,9 @@ struct LassoEdge {
 template <class T>
 class LassoIndex {
  public:
-  explicit LassoIndex(std::vector<Vec2<T>> points);
+  // With pieces = false the path is not split at its self-crossings (pieces_begin/end are empty):
+  // a simple polygon (polygon.hpp) has none, and its queries never ask.
+  explicit LassoIndex(std::vector<Vec2<T>> points, bool pieces = true);
 
   const std::vector<Vec2<T>>& points() const { return points_; }
   int edge_count() const { return int(points_.size()); }

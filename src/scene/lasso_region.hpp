@@ -28,6 +28,7 @@
 #include "collide2d/lasso.hpp"
 #include "collide2d/overlap.hpp"
 #include "detail/exact_orientation.hpp"
+#include "polygon/path_region.hpp"
 #include "scene/groups.hpp"
 #include "scene/lasso_index.hpp"
 #include "scene/regions.hpp"
@@ -115,7 +116,6 @@ class RegionTest<T, Lasso<T>> {
 
  private:
   using P = Vec2<double>;
-  static P to_double(Vec2<T> p) { return {double(p.x), double(p.y)}; }
 
   // Some part (intersects) or every part (contains), each with its own cells.
   bool decide_group(const SceneGroup<T>& group) const {
@@ -201,8 +201,8 @@ class RegionTest<T, Lasso<T>> {
   }
 
   Segment<T> edge(int i) const { return {index_.edge_start(i), index_.edge_end(i)}; }
-  bool in_region(P q) const { return index_.on_path(q) || index_.winding(q) != 0; }
-  bool in_open_region(P q) const { return !index_.on_path(q) && index_.winding(q) != 0; }
+  bool in_region(P q) const { return in_path_region(index_, q, false); }
+  bool in_open_region(P q) const { return in_path_region(index_, q, true); }
 
   template <class S>
   bool decide_shape(const S& s, const std::vector<int>& edges) const {
@@ -245,51 +245,6 @@ class RegionTest<T, Lasso<T>> {
     }
   }
 
-  static bool has_interior(const Circle<T>& s) { return s.radius > T(0); }
-  static bool has_interior(const Capsule<T>& s) { return s.radius > T(0); }
-  static bool has_interior(const Aabb<T>& s) { return s.min.x < s.max.x && s.min.y < s.max.y; }
-  static bool has_interior(const Obb<T>& s) {
-    return s.half_extents.x > T(0) && s.half_extents.y > T(0);
-  }
-  static bool has_interior(const ConvexPolygon<T>&) { return true; }
-
-  static Vec2<T> any_point(const Point<T>& s) { return s; }
-  static Vec2<T> any_point(const Segment<T>& s) { return s.a; }
-  static Vec2<T> any_point(const Circle<T>& s) { return s.center; }
-  static Vec2<T> any_point(const Capsule<T>& s) { return s.a; }
-  static Vec2<T> any_point(const Aabb<T>& s) { return s.min; }
-  static Vec2<T> any_point(const Obb<T>& s) { return s.center; }
-  static Vec2<T> any_point(const ConvexPolygon<T>& s) { return s.vertices[0]; }
-
-  // Points of S (with an interior), interior ones first: the winding number at the first one off
-  // the path is that of int(S) when no edge enters int(S).
-  static int candidates(const Circle<T>& s, P* out) { return out[0] = to_double(s.center), 1; }
-  static int candidates(const Capsule<T>& s, P* out) { return out[0] = to_double(s.a), 1; }
-  static int candidates(const Obb<T>& s, P* out) { return out[0] = to_double(s.center), 1; }
-  static int candidates(const Aabb<T>& s, P* out) {
-    const P lo = to_double(s.min), hi = to_double(s.max);
-    int n = 0;
-    const P c{0.5 * lo.x + 0.5 * hi.x, 0.5 * lo.y + 0.5 * hi.y};
-    if (lo.x < c.x && c.x < hi.x && lo.y < c.y && c.y < hi.y) out[n++] = c;
-    out[n++] = lo, out[n++] = hi, out[n++] = {lo.x, hi.y}, out[n++] = {hi.x, lo.y};
-    return n;
-  }
-  static int candidates(const ConvexPolygon<T>& s, P* out) {
-    const P a = to_double(s.vertices[0]), b = to_double(s.vertices[1]),
-            c = to_double(s.vertices[2]);
-    const P m{(a.x + b.x + c.x) / 3, (a.y + b.y + c.y) / 3};
-    int n = 0;
-    bool inside = true;
-    for (int i = 0; i < s.count; ++i) {
-      inside = inside && orientation_sign(to_double(s.vertices[i]),
-                                          to_double(s.vertices[(i + 1) % s.count]), m) >= 0;
-    }
-    if (inside) out[n++] = m;
-    for (int i = 0; i < s.count; ++i)
-      out[n++] = to_double(s.vertices[i]);
-    return n;
-  }
-
   // Contains, or intersects with touching excluded, for S with an interior, edge by edge (edges
   // may come more than once), stopping at the first that decides.
   template <class S, class EdgeLoop>
@@ -301,7 +256,7 @@ class RegionTest<T, Lasso<T>> {
     if (entered) return contains_mode;
     // int(S) lies in one face of the path: its winding number decides.
     P points[max_polygon_vertices + 1];
-    const int n = candidates(s, points);
+    const int n = interior_candidates(s, points);
     for (int k = 0; k < n; ++k) {
       bool path = false;
       const int w = index_.winding_or_path(points[k], path);
@@ -339,10 +294,9 @@ class RegionTest<T, Lasso<T>> {
     return {T(a.x + t * (b.x - a.x)), T(a.y + t * (b.y - a.y))};
   }
 
-  // Contains, or intersects with touching excluded, for the segment ab (a point when a == b):
-  // the ends, and a point between each two consecutive places where edges meet it (on the path
-  // when a collinear edge covers it).
-  bool along_segment(P a, P b, const std::vector<int>& edges) const;
+  bool along_segment(P a, P b, const std::vector<int>& edges) const {
+    return detail::along_segment(index_, a, b, edges, mode_ == SelectMode::contains);
+  }
 
   const LassoIndex<T>& index_;
   SelectMode mode_;
@@ -350,47 +304,5 @@ class RegionTest<T, Lasso<T>> {
   Aabb<T> outer_{};
   Aabb<T> contain_outer_{};
 };
-
-template <class T>
-bool RegionTest<T, Lasso<T>>::along_segment(P a, P b, const std::vector<int>& edges) const {
-  const bool contains_mode = mode_ == SelectMode::contains;
-  auto judge = [&](P q) { return contains_mode ? in_region(q) : in_open_region(q); };
-  // contains: every sample in R; intersects: some sample in the open region.
-  if (judge(a) != contains_mode || judge(b) != contains_mode) return !contains_mode;
-  if (a.x == b.x && a.y == b.y) return contains_mode;
-  thread_local std::vector<double> cuts;
-  thread_local std::vector<std::pair<double, double>> along;  // covered by collinear edges
-  cuts.clear(), along.clear();
-  const P d = b - a;
-  for (const int i : edges) {
-    const P c = to_double(index_.edge_start(i)), e = to_double(index_.edge_end(i));
-    const int o1 = orientation_sign(a, b, c), o2 = orientation_sign(a, b, e);
-    if (o1 * o2 > 0) continue;
-    const int o3 = orientation_sign(c, e, a), o4 = orientation_sign(c, e, b);
-    if (o3 * o4 > 0) continue;
-    if (o1 == 0 && o2 == 0) {
-      double t0 = dot(c - a, d) / dot(d, d), t1 = dot(e - a, d) / dot(d, d);
-      if (t0 > t1) std::swap(t0, t1);
-      if (t1 < 0 || t0 > 1) continue;
-      t0 = std::max(t0, 0.0), t1 = std::min(t1, 1.0);
-      cuts.push_back(t0), cuts.push_back(t1), along.emplace_back(t0, t1);
-      continue;
-    }
-    const double t = o3 == 0 ? 0.0 : o4 == 0 ? 1.0 : cross(c - a, e - c) / cross(d, e - c);
-    cuts.push_back(std::clamp(t, 0.0, 1.0));
-  }
-  cuts.push_back(0.0), cuts.push_back(1.0);
-  std::sort(cuts.begin(), cuts.end());
-  cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
-  for (std::size_t k = 0; k + 1 < cuts.size(); ++k) {
-    const double t = 0.5 * (cuts[k] + cuts[k + 1]);
-    bool on_path = false;
-    for (const auto& [lo, hi] : along)
-      on_path = on_path || (lo <= t && t <= hi);
-    const bool in = on_path ? contains_mode : judge(a + t * d);
-    if (in != contains_mode) return !contains_mode;
-  }
-  return contains_mode;
-}
 
 }  // namespace collide2d::detail

@@ -1,0 +1,138 @@
+// Private: the Polygon's edges near a box, through its grid (scene/lasso_index.hpp), and the
+// small facts about the other shapes that the polygon queries share.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <type_traits>
+#include <vector>
+
+#include "collide2d/overlap.hpp"
+#include "collide2d/polygon.hpp"
+#include "collide2d/shapes.hpp"
+#include "detail/exact_orientation.hpp"
+#include "polygon/path_region.hpp"
+#include "scene/lasso_index.hpp"
+
+namespace collide2d::detail {
+
+// f(i, j) for every two entries i, j (i listed before j, possibly equal edges never) of every
+// cell's edge list.
+template <class T, class F>
+void for_each_cell_pair(const LassoIndex<T>& index, F&& f) {
+  using Cells = typename LassoIndex<T>::CellRange;
+  const Cells all = index.cells(double(index.min_x()), double(index.min_y()), double(index.max_x()),
+                                double(index.max_y()));
+  std::vector<int> list;
+  for (int r = all.r0; r <= all.r1; ++r) {
+    for (int c = all.c0; c <= all.c1; ++c) {
+      list.clear();
+      index.for_each_edge(Cells{c, r, c, r}, [&](int i) { list.push_back(i); });
+      for (std::size_t k = 0; k < list.size(); ++k)
+        for (std::size_t l = k + 1; l < list.size(); ++l)
+          f(list[k], list[l]);
+    }
+  }
+}
+
+// A box in double that holds every point of the shape whose (rounded) bounding box is `box`:
+// widened by a few ulps of its coordinates in T, and by the smallest normal number.
+struct WideBox {
+  Vec2<double> lo, hi;
+};
+template <class T>
+WideBox widened(const Aabb<T>& box) {
+  const double scale = std::max({std::abs(double(box.min.x)), std::abs(double(box.max.x)),
+                                 std::abs(double(box.min.y)), std::abs(double(box.max.y))});
+  const double m = 16 * double(std::numeric_limits<T>::epsilon()) * scale +
+                   double(std::numeric_limits<T>::min());
+  return {{double(box.min.x) - m, double(box.min.y) - m},
+          {double(box.max.x) + m, double(box.max.y) + m}};
+}
+
+template <class T>
+typename LassoIndex<T>::CellRange cells_of(const LassoIndex<T>& index, const WideBox& b) {
+  return index.cells(b.lo.x, b.lo.y, b.hi.x, b.hi.y);
+}
+
+// The box lies wholly outside the polygon's box.
+template <class T>
+bool outside_bounds(const LassoIndex<T>& index, const WideBox& b) {
+  return b.hi.x < double(index.min_x()) || b.lo.x > double(index.max_x()) ||
+         b.hi.y < double(index.min_y()) || b.lo.y > double(index.max_y());
+}
+
+// f(i) for each edge listed in the box's cells whose own box meets it (an edge may come more than
+// once), until f returns true; whether it did.
+template <class T, class F>
+bool any_edge_near(const LassoIndex<T>& index, const WideBox& b, F&& f) {
+  return index.any_edge(cells_of(index, b), [&](int i) {
+    const LassoEdge& e = index.edge(i);
+    if (e.x1 < b.lo.x || e.x0 > b.hi.x || e.y1 < b.lo.y || e.y0 > b.hi.y) return false;
+    return bool(f(i));
+  });
+}
+
+// The distinct edges near the box, in increasing order.
+template <class T>
+void edges_near(const LassoIndex<T>& index, const WideBox& b, std::vector<int>& out) {
+  out.clear();
+  any_edge_near(index, b, [&](int i) {
+    out.push_back(i);
+    return false;
+  });
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
+template <class T>
+Segment<T> edge_segment(const LassoIndex<T>& index, int i) {
+  return {index.edge_start(i), index.edge_end(i)};
+}
+
+// Whether q (exactly) is in the closed polygon.
+template <class T>
+bool in_polygon(const LassoIndex<T>& index, Vec2<T> q) {
+  bool path = false;
+  return index.winding_or_path(to_double(q), path) != 0 || path;
+}
+
+// A point of the polygon, exactly (the other shapes: path_region.hpp).
+template <class T>
+Vec2<T> any_point(const Polygon<T>& s) {
+  return s.vertices()[0];
+}
+
+// Edge e against S: exact orientation signs for points and segments, else the library's test.
+template <class T, class S>
+bool edge_meets(const Segment<T>& e, const S& s) {
+  if constexpr (std::is_same_v<S, Point<T>>) {
+    return on_closed_segment(e.a, e.b, s);
+  } else if constexpr (std::is_same_v<S, Segment<T>>) {
+    return closed_segments_meet(e.a, e.b, s.a, s.b);
+  } else {
+    return overlaps(e, s);
+  }
+}
+
+// Some edge of B meets the segment e, exactly.
+template <class T>
+bool polygon_edge_meets(const LassoIndex<T>& b, const Segment<T>& e) {
+  return any_edge_near(b, widened(bounding_box(e)), [&](int j) {
+    return closed_segments_meet(e.a, e.b, b.edge_start(j), b.edge_end(j));
+  });
+}
+
+// The cells of the box decide alone: 1 all inside, 0 all outside, -1 neither.
+template <class T>
+int cells_decide(const LassoIndex<T>& index, const WideBox& box) {
+  if (outside_bounds(index, box)) return 0;
+  const auto g = cells_of(index, box);
+  const int area = LassoIndex<T>::area(g);
+  if (index.filled_cells(g) == area) return 1;
+  if (index.zero_cells(g) == area) return 0;
+  return -1;
+}
+
+}  // namespace collide2d::detail
