@@ -42,6 +42,10 @@
 // exact rotations, and within their tolerance band of touching elsewhere (overlap.hpp). Ray
 // parameters, distances and areas are rounded as for the convex shapes.
 //
+// Not yet for a Polygon: penetration, collide, shape_cast, overlaps_interior, mass_properties,
+// giou and intersection(), and any query with a RoundedPolygon (rounded.hpp). They are declared
+// deleted, so that such a call fails to compile (not to link). No holes.
+//
 // Preconditions: a Polygon from make_simple_polygon. A default-constructed (empty) Polygon is the
 // empty set: it overlaps and contains nothing, a ray misses it, distances to it are +infinity.
 #pragma once
@@ -59,9 +63,11 @@
 
 #include "collide2d/area.hpp"
 #include "collide2d/builders.hpp"
+#include "collide2d/contact.hpp"
 #include "collide2d/distance.hpp"
 #include "collide2d/math.hpp"
 #include "collide2d/raycast.hpp"
+#include "collide2d/shape_cast.hpp"
 #include "collide2d/shapes.hpp"
 
 namespace collide2d {
@@ -254,5 +260,47 @@ template <class T>
 DistanceResult<T> distance(const Shape<T>& a, const Polygon<T>& b) {
   return std::visit([&b](const auto& s) { return distance(s, b); }, a);
 }
+
+// Not computed for a Polygon yet (no penetration, manifold, time of impact, interior overlap or
+// mass properties): deleted, so that a call fails to compile rather than to link.
+template <class T, class B>
+void penetration(const Polygon<T>&, const B&) = delete;
+template <class A, class T>
+void penetration(const A&, const Polygon<T>&) = delete;
+template <class T>
+void penetration(const Polygon<T>&, const Polygon<T>&) = delete;
+template <class T, class B>
+void collide(const Polygon<T>&, const B&) = delete;
+template <class A, class T>
+void collide(const A&, const Polygon<T>&) = delete;
+template <class T>
+void collide(const Polygon<T>&, const Polygon<T>&) = delete;
+template <class T, class B>
+void collide(const Polygon<T>&, const B&, const CollideOptions<T>&) = delete;
+template <class A, class T>
+void collide(const A&, const Polygon<T>&, const CollideOptions<T>&) = delete;
+template <class T>
+void collide(const Polygon<T>&, const Polygon<T>&, const CollideOptions<T>&) = delete;
+template <class T, class B>
+void shape_cast(const Polygon<T>&, Vec2<T>, const B&, Vec2<T>) = delete;
+template <class A, class T>
+void shape_cast(const A&, Vec2<T>, const Polygon<T>&, Vec2<T>) = delete;
+template <class T>
+void shape_cast(const Polygon<T>&, Vec2<T>, const Polygon<T>&, Vec2<T>) = delete;
+template <class T, class B>
+void shape_cast(const Polygon<T>&, Vec2<T>, const B&, Vec2<T>, const CastOptions<T>&) = delete;
+template <class A, class T>
+void shape_cast(const A&, Vec2<T>, const Polygon<T>&, Vec2<T>, const CastOptions<T>&) = delete;
+template <class T>
+void shape_cast(const Polygon<T>&, Vec2<T>, const Polygon<T>&, Vec2<T>,
+                const CastOptions<T>&) = delete;
+template <class T, class B>
+bool overlaps_interior(const Polygon<T>&, const B&) = delete;
+template <class A, class T>
+bool overlaps_interior(const A&, const Polygon<T>&) = delete;
+template <class T>
+bool overlaps_interior(const Polygon<T>&, const Polygon<T>&) = delete;
+template <class T, class Density>
+void mass_properties(const Polygon<T>&, Density) = delete;
 
 }  // namespace collide2d

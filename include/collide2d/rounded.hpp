@@ -76,6 +76,7 @@
 #include "collide2d/builders.hpp"
 #include "collide2d/mass.hpp"
 #include "collide2d/math.hpp"
+#include "collide2d/polygon.hpp"
 #include "collide2d/raycast.hpp"
 #include "collide2d/shapes.hpp"
 
@@ -213,5 +214,24 @@ template <class A, class T>
 bool overlaps_interior(const A&, const RoundedPolygon<T>&) = delete;
 template <class T>
 bool overlaps_interior(const RoundedPolygon<T>&, const RoundedPolygon<T>&) = delete;
+
+// With a Polygon (polygon.hpp): not computed yet; deleted, so that a call fails to compile rather
+// than to link.
+template <class T>
+bool overlaps(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
+template <class T>
+bool overlaps(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
+template <class T>
+bool contains(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
+template <class T>
+bool contains(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
+template <class T>
+bool contains_strictly(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
+template <class T>
+bool contains_strictly(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
+template <class T>
+void distance(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
+template <class T>
+void distance(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
 
 }  // namespace collide2d

@@ -17,6 +17,56 @@ std::string error_of(const std::vector<V>& outline) {
   return built ? std::string("accepted") : built.error();
 }
 
+// The queries polygon.hpp does not compute for a Polygon (and rounded.hpp not for a Polygon with a
+// RoundedPolygon) are deleted: a call fails to compile, not to link. The others still compile.
+template <class A, class B>
+concept has_penetration = requires(const A& a, const B& b) {
+  penetration(a, b);
+};
+template <class A, class B>
+concept has_collide = requires(const A& a, const B& b) {
+  collide(a, b);
+};
+template <class A, class B>
+concept has_collide_options = requires(const A& a, const B& b) {
+  collide(a, b, CollideOptions<double>{});
+};
+template <class A, class B>
+concept has_shape_cast = requires(const A& a, const B& b) {
+  shape_cast(a, Vec2<double>{}, b, Vec2<double>{});
+};
+template <class A, class B>
+concept has_shape_cast_options = requires(const A& a, const B& b) {
+  shape_cast(a, Vec2<double>{}, b, Vec2<double>{}, CastOptions<double>{});
+};
+template <class A, class B>
+concept has_overlaps_interior = requires(const A& a, const B& b) {
+  overlaps_interior(a, b);
+};
+template <class A, class B>
+concept has_overlaps = requires(const A& a, const B& b) {
+  overlaps(a, b);
+};
+template <class A, class B>
+concept has_distance = requires(const A& a, const B& b) {
+  distance(a, b);
+};
+template <class A>
+concept has_mass = requires(const A& a) {
+  mass_properties(a, 1.0);
+};
+using P = Polygon<double>;
+static_assert(!has_penetration<P, Circle<double>> && !has_penetration<Obb<double>, P>);
+static_assert(!has_collide<P, P> && !has_collide_options<P, Aabb<double>>);
+static_assert(!has_shape_cast<P, Point<double>> && !has_shape_cast<Segment<double>, P>);
+static_assert(!has_shape_cast_options<P, P> && !has_collide_options<Circle<double>, P>);
+static_assert(!has_overlaps_interior<P, P> && !has_mass<P>);
+static_assert(!has_overlaps<P, RoundedPolygon<double>> && !has_distance<RoundedPolygon<double>, P>);
+static_assert(has_overlaps<P, Obb<double>> && has_distance<Circle<double>, P>);
+static_assert(has_penetration<Obb<double>, Circle<double>> && has_mass<Obb<double>>);
+static_assert(has_collide_options<Obb<double>, Circle<double>> &&
+              has_shape_cast_options<Aabb<double>, Point<double>>);
+
 TEST(PolygonBuilder, RejectsWithReasonsNamingVertices) {
   EXPECT_EQ(error_of({{0, 0}, {1, 0}}),
             "make_simple_polygon: a polygon needs at least 3 vertices, got 2");
