@@ -42,9 +42,12 @@
 // exact rotations, and within their tolerance band of touching elsewhere (overlap.hpp). Ray
 // parameters, distances and areas are rounded as for the convex shapes.
 //
-// Not yet for a Polygon: penetration, collide, shape_cast, overlaps_interior, mass_properties,
-// giou and intersection(), and any query with a RoundedPolygon (rounded.hpp). They are declared
-// deleted, so that such a call fails to compile (not to link). No holes.
+// mass_properties(P, density): the triangle fan of ConvexPolygon's (mass.hpp), Green's theorem
+// over the outline, right for a concave polygon too.
+//
+// Not yet for a Polygon: penetration, collide, shape_cast, overlaps_interior, giou and
+// intersection(), and any query with a RoundedPolygon (rounded.hpp). They are declared deleted, so
+// that such a call fails to compile (not to link). No holes.
 //
 // Preconditions: a Polygon from make_simple_polygon. A default-constructed (empty) Polygon is the
 // empty set: it overlaps and contains nothing, a ray misses it, distances to it are +infinity.
@@ -65,6 +68,7 @@
 #include "collide2d/builders.hpp"
 #include "collide2d/contact.hpp"
 #include "collide2d/distance.hpp"
+#include "collide2d/mass.hpp"
 #include "collide2d/math.hpp"
 #include "collide2d/raycast.hpp"
 #include "collide2d/shape_cast.hpp"
@@ -261,8 +265,15 @@ DistanceResult<T> distance(const Shape<T>& a, const Polygon<T>& b) {
   return std::visit([&b](const auto& s) { return distance(s, b); }, a);
 }
 
-// Not computed for a Polygon yet (no penetration, manifold, time of impact, interior overlap or
-// mass properties): deleted, so that a call fails to compile rather than to link.
+// Mass, centroid and polar moment of inertia about the centroid for a uniform density (mass.hpp),
+// by the triangle fan of ConvexPolygon, which is Green's theorem over the outline and holds for a
+// concave polygon too; the same accuracy (mass.hpp) with n the vertex count. An empty Polygon has
+// mass 0 at the origin. Throws InvalidQuery for a density that is negative or not finite.
+template <class T>
+MassProperties<T> mass_properties(const Polygon<T>& polygon, std::type_identity_t<T> density);
+
+// Not computed for a Polygon yet (no penetration, manifold, time of impact or interior overlap):
+// deleted, so that a call fails to compile rather than to link.
 template <class T, class B>
 void penetration(const Polygon<T>&, const B&) = delete;
 template <class A, class T>
@@ -300,7 +311,5 @@ template <class A, class T>
 bool overlaps_interior(const A&, const Polygon<T>&) = delete;
 template <class T>
 bool overlaps_interior(const Polygon<T>&, const Polygon<T>&) = delete;
-template <class T, class Density>
-void mass_properties(const Polygon<T>&, Density) = delete;
 
 }  // namespace collide2d

@@ -4,21 +4,12 @@
 #include <string>
 
 #include "collide2d/mass.hpp"
-#include "detail/format.hpp"
 #include "detail/predicates.hpp"
+#include "mass/fan_mass.hpp"
 
 namespace collide2d {
 
 namespace {
-
-// A density that is not finite or is negative would give a mass that lies (NaN, or a negative
-// mass that flips the sign of every impulse); refused rather than answered.
-template <class T>
-void check_density(T density) {
-  if (std::isfinite(density) && density >= T(0)) return;
-  throw InvalidQuery("mass_properties: density is " + detail::format_number(density) +
-                     ", must be finite and >= 0");
-}
 
 // A w x h rectangle centred at c: I = m (w^2 + h^2) / 12.
 template <class T>
@@ -27,47 +18,13 @@ MassProperties<T> rectangle_mass(Vec2<T> c, T w, T h, T density) {
   return {mass, c, mass * (w * w + h * h) / T(12)};
 }
 
-// The triangle fan around r (see mass.hpp). Per triangle (r, p, q) with e1 = p - r, e2 = q - r and
-// D = cross(e1, e2): area D / 2, first moment (D / 6) (e1 + e2), second moment about r
-// (D / 12) (e1.x^2 + e1.x e2.x + e2.x^2 + e1.y^2 + e1.y e2.y + e2.y^2). The fan covers every edge,
-// so r need not be a vertex, and the signed areas make it correct for any r; the vertices'
-// average is inside a convex polygon, where the terms are smallest.
-template <class T>
-MassProperties<T> polygon_mass(const ConvexPolygon<T>& polygon, T density) {
-  const int n = detail::vertex_count(polygon);
-  const Vec2<T>* v = polygon.vertices;
-  Vec2<T> r{T(0), T(0)};
-  for (int i = 0; i < n; ++i)
-    r += v[i];
-  if (n > 0) r = (T(1) / static_cast<T>(n)) * r;
-  T twice_area = T(0);
-  Vec2<T> first{T(0), T(0)};  // sum of D (e1 + e2): 6 times the first moment
-  T second = T(0);            // sum of D (...): 12 times the second moment about r
-  for (int i = 0; i < n; ++i) {
-    const Vec2<T> e1 = v[i] - r;
-    const Vec2<T> e2 = v[i + 1 < n ? i + 1 : 0] - r;
-    const T d = cross(e1, e2);
-    twice_area += d;
-    first += d * (e1 + e2);
-    second +=
-        d * (e1.x * e1.x + e1.x * e2.x + e2.x * e2.x + e1.y * e1.y + e1.y * e2.y + e2.y * e2.y);
-  }
-  if (!(twice_area > T(0))) return {T(0), r, T(0)};
-  const T area = T(0.5) * twice_area;
-  const Vec2<T> offset = (T(1) / (T(3) * twice_area)) * first;  // centroid - r
-  // Parallel-axis theorem: the moment about the centroid is the moment about r minus
-  // area |centroid - r|^2. Rounding must not make a positive moment negative.
-  const T moment = std::max(T(0), second / T(12) - area * length_squared(offset));
-  return {density * area, r + offset, density * moment};
-}
-
 }  // namespace
 
 template <class S>
 requires(is_shape_v<S>) MassProperties<scalar_of<S>> mass_properties(const S& shape,
                                                                      scalar_of<S> density) {
   using T = scalar_of<S>;
-  check_density(density);
+  detail::check_density(density);
   if constexpr (std::is_same_v<S, Circle<T>>) {
     const T r2 = shape.radius * shape.radius;
     const T mass = density * pi<T> * r2;
@@ -90,7 +47,7 @@ requires(is_shape_v<S>) MassProperties<scalar_of<S>> mass_properties(const S& sh
     return rectangle_mass(shape.center, T(2) * shape.half_extents.x, T(2) * shape.half_extents.y,
                           density);
   } else if constexpr (std::is_same_v<S, ConvexPolygon<T>>) {
-    return polygon_mass(shape, density);
+    return detail::fan_mass(shape.vertices, detail::vertex_count(shape), density);
   } else if constexpr (std::is_same_v<S, Segment<T>>) {
     return {T(0), T(0.5) * (shape.a + shape.b), T(0)};
   } else {

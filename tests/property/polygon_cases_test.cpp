@@ -60,7 +60,7 @@ static_assert(!has_penetration<P, Circle<double>> && !has_penetration<Obb<double
 static_assert(!has_collide<P, P> && !has_collide_options<P, Aabb<double>>);
 static_assert(!has_shape_cast<P, Point<double>> && !has_shape_cast<Segment<double>, P>);
 static_assert(!has_shape_cast_options<P, P> && !has_collide_options<Circle<double>, P>);
-static_assert(!has_overlaps_interior<P, P> && !has_mass<P>);
+static_assert(!has_overlaps_interior<P, P> && has_mass<P>);
 static_assert(!has_overlaps<P, RoundedPolygon<double>> && !has_distance<RoundedPolygon<double>, P>);
 static_assert(has_overlaps<P, Obb<double>> && has_distance<Circle<double>, P>);
 static_assert(has_penetration<Obb<double>, Circle<double>> && has_mass<Obb<double>>);
@@ -196,6 +196,29 @@ TEST(PolygonQueries, LShapeAreas) {
   EXPECT_EQ(intersection_area(l, square), 3.0);
   EXPECT_EQ(intersection_area(square, l), 3.0);
   EXPECT_EQ(iou(l, l), 1.0);
+}
+
+// The small L of three unit squares, (0,0) (2,0) (2,1) (1,1) (1,2) (0,2), clockwise as given: area
+// 3, centroid (5/6, 5/6) (the squares' centres averaged); inertia about it, each square's own
+// 1/6 plus its mass times its centre's squared distance (2/9, 5/9, 5/9): 1/2 + 4/3 = 11/6 for
+// density 1; density 2 doubles mass and inertia. A bad density is refused, naming it.
+TEST(PolygonQueries, SmallLMass) {
+  const auto l = make_simple_polygon<double>({{0, 2}, {1, 2}, {1, 1}, {2, 1}, {2, 0}, {0, 0}});
+  ASSERT_TRUE(l);
+  const MassProperties<double> m = mass_properties(l.value(), 2.0);
+  EXPECT_DOUBLE_EQ(m.mass, 6.0);
+  EXPECT_DOUBLE_EQ(m.centroid.x, 5.0 / 6);
+  EXPECT_DOUBLE_EQ(m.centroid.y, 5.0 / 6);
+  EXPECT_DOUBLE_EQ(m.inertia, 11.0 / 3);
+  const MassProperties<double> empty = mass_properties(Polygon<double>{}, 1.0);
+  EXPECT_EQ(empty.mass, 0.0);
+  EXPECT_EQ(empty.inertia, 0.0);
+  try {
+    (void)mass_properties(l.value(), -1.0);
+    ADD_FAILURE() << "a negative density was accepted";
+  } catch (const InvalidQuery& error) {
+    EXPECT_NE(std::string(error.what()).find("density is -1"), std::string::npos) << error.what();
+  }
 }
 
 // Issue 15's regression: a decomposition into convex pieces must not turn their shared diagonal

@@ -6,6 +6,9 @@
 // answers must be equal, case by case; each run also checks that both answers occur often.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
 #include <string>
 
 #include "generators.hpp"
@@ -267,6 +270,66 @@ void run_area(const std::string& name) {
               (name + " " + scalar_name<T>()).c_str(), polygon_case_count() / 2, meeting, wrong);
   EXPECT_EQ(wrong, 0u);
   EXPECT_GT(meeting, polygon_case_count() / 10);
+}
+
+// mass_properties against Green's theorem in exact rationals, around the origin: polygons on the
+// lattice, scaled and shifted far from the origin (where the library's fan around the vertices'
+// average keeps its digits), density a power of two so that it stays exact. Tolerances are
+// mass.hpp's stated bounds, with n the vertex count and M the largest coordinate relative to the
+// vertices' average: area n^2 eps M^2, centroid n^2 eps M^3 / area plus an ulp of its coordinates,
+// inertia n^2 eps M^4 density.
+template <class T>
+void run_mass() {
+  Random random(seed_of(std::string("polygon mass ") + scalar_name<T>()));
+  std::size_t wrong = 0;
+  const double eps = double(std::numeric_limits<T>::epsilon());
+  for (std::size_t i = 0; i < polygon_case_count() / 2; ++i) {
+    const double scale = std::ldexp(1.0, random.integer(-3, 3));
+    const double far = random.integer(0, 1) ? std::ldexp(1.0, random.integer(4, 12)) : 0.0;
+    const Polygon<T> p = random_lattice_polygon<T>(random, -6, 6, 14, scale, {far, -far});
+    const T density = T(std::ldexp(1.0, random.integer(-2, 2)));
+    const MassProperties<T> lib = mass_properties(p, density);
+    const std::vector<Vec2<T>>& v = p.vertices();
+    const std::size_t n = v.size();
+    mpq_class twice_area = 0, cx = 0, cy = 0, second = 0;  // Green's theorem, around the origin
+    for (std::size_t k = 0; k < n; ++k) {
+      const mpq_class x0(double(v[k].x)), y0(double(v[k].y));
+      const mpq_class x1(double(v[(k + 1) % n].x)), y1(double(v[(k + 1) % n].y));
+      const mpq_class d = x0 * y1 - x1 * y0;
+      twice_area += d;
+      cx += d * (x0 + x1);
+      cy += d * (y0 + y1);
+      second += d * (x0 * x0 + x0 * x1 + x1 * x1 + y0 * y0 + y0 * y1 + y1 * y1);
+    }
+    const mpq_class area = twice_area / 2;
+    const mpq_class gx = cx / (3 * twice_area), gy = cy / (3 * twice_area);
+    const mpq_class inertia =
+        mpq_class(double(density)) * (second / 12 - area * (gx * gx + gy * gy));
+    double ax = 0, ay = 0, m = 0;
+    for (const Vec2<T>& q : v)
+      ax += double(q.x) / double(n), ay += double(q.y) / double(n);
+    for (const Vec2<T>& q : v)
+      m = std::max({m, std::abs(double(q.x) - ax), std::abs(double(q.y) - ay)});
+    const double n2 = double(n * n), a = area.get_d();
+    const double centroid_tol =
+        n2 * eps * m * m * m / a + eps * std::max(std::abs(gx.get_d()), std::abs(gy.get_d()));
+    const bool ok =
+        std::abs(double(lib.mass) - double(density) * a) <= n2 * eps * m * m * double(density) &&
+        std::abs(double(lib.centroid.x) - gx.get_d()) <= centroid_tol &&
+        std::abs(double(lib.centroid.y) - gy.get_d()) <= centroid_tol &&
+        std::abs(double(lib.inertia) - inertia.get_d()) <=
+            n2 * eps * m * m * m * m * double(density);
+    if (!ok && ++wrong <= 5) {
+      ADD_FAILURE() << describe(p) << "\ndensity " << density << ": library mass " << lib.mass
+                    << " centroid (" << lib.centroid.x << ", " << lib.centroid.y << ") inertia "
+                    << lib.inertia << "; exact "
+                    << mpq_class(mpq_class(double(density)) * area).get_d() << " (" << gx.get_d()
+                    << ", " << gy.get_d() << ") " << inertia.get_d();
+    }
+  }
+  std::printf("[polygon] mass_properties %-26s cases %5zu  wrong %zu\n", scalar_name<T>(),
+              polygon_case_count() / 2, wrong);
+  EXPECT_EQ(wrong, 0u);
 }
 
 template <class T>
@@ -563,6 +626,13 @@ TEST(PolygonProperty, AreaPolygonFloat) {
 }
 TEST(PolygonProperty, AreaPolygonDouble) {
   run_polygon_area<double>();
+}
+
+TEST(PolygonProperty, MassFloat) {
+  run_mass<float>();
+}
+TEST(PolygonProperty, MassDouble) {
+  run_mass<double>();
 }
 
 TEST(PolygonProperty, RaycastFloat) {
