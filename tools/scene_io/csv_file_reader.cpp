@@ -10,10 +10,8 @@
 // know its first line number while it is parsed; it counts its lines, and the numbers are added up
 // in file order.
 #include <exception>
-#include <optional>
 #include <span>
 #include <string>
-#include <variant>
 #include <vector>
 
 #include "scene_io/csv_lines.hpp"
@@ -32,8 +30,7 @@ struct PieceShape {
   std::size_t line;     // within the piece, from 1
   std::int32_t z;
   std::uint32_t first_tag, tag_count;
-  // Checked for the Scene, or as built when the Scene would refuse it (the sink then says why).
-  std::variant<CheckedShape<double>, Shape<double>> shape;
+  ReadShape shape;
 };
 
 struct LinesPiece {
@@ -70,12 +67,9 @@ void add_line(LinesPiece& piece, std::string_view content, std::size_t line,
   }
   const auto first_tag = static_cast<std::uint32_t>(piece.tags.size());
   piece.tags.insert(piece.tags.end(), scratch.tags.begin(), scratch.tags.end());
-  using Value = decltype(PieceShape::shape);
-  const std::optional<CheckedShape<double>> checked = CheckedShape<double>::check(parsed.shape);
   piece.shapes.push_back({parsed.id, line, parsed.z, first_tag,
                           static_cast<std::uint32_t>(scratch.tags.size()),
-                          checked ? Value(std::in_place_index<0>, *checked)
-                                  : Value(std::in_place_index<1>, parsed.shape)});
+                          ReadShape(parsed.shape)});
 }
 
 // Reads the lines of piece.text into piece.shapes, up to the first bad one.
@@ -147,12 +141,9 @@ class CsvPieces {
         sink_.expect(piece.shapes[i + prefetch_distance].id);
       }
       const PieceShape& shape = piece.shapes[i];
-      const auto* checked = std::get_if<CheckedShape<double>>(&shape.shape);
-      const Shape<double>& value =
-          checked != nullptr ? checked->shape() : std::get<Shape<double>>(shape.shape);
       const std::span<const std::string_view> tags(piece.tags.data() + shape.first_tag,
                                                    shape.tag_count);
-      if (!sink_.add({shape.id, value, shape.z, tags, checked})) {
+      if (!sink_.add({shape.id, shape.shape.shape(), shape.z, tags, shape.shape.checked()})) {
         LineReader(name_, first_line_ + shape.line).duplicate(shape.id);
       }
     }

@@ -17,9 +17,7 @@
 #include <cmath>
 #include <cstdint>
 #include <exception>
-#include <optional>
 #include <string_view>
-#include <variant>
 #include <vector>
 
 #include "scene_io/json_fast_reader.hpp"
@@ -270,8 +268,7 @@ struct ElementsPiece {
     std::uint32_t id_begin, id_size;
     std::int32_t z;
     std::uint32_t first_tag, tag_count;
-    // Checked for the Scene, or as built when the Scene would refuse it (the sink then says why).
-    std::variant<CheckedShape<double>, Shape<double>> shape;
+    ReadShape shape;
   };
 
   std::string text;
@@ -382,11 +379,10 @@ class JsonPieces {
       for (std::uint32_t t = element.first_tag; t < element.first_tag + element.tag_count; ++t) {
         tags_.push_back(name(piece, piece.tag_begins[t], piece.tag_ends[t] - piece.tag_begins[t]));
       }
-      const auto* checked = std::get_if<CheckedShape<double>>(&element.shape);
-      const Shape<double>& shape =
-          checked != nullptr ? checked->shape() : std::get<Shape<double>>(element.shape);
       const std::string_view id = name(piece, element.id_begin, element.id_size);
-      if (!sink_.add({id, shape, element.z, tags_, checked})) give_up();
+      if (!sink_.add({id, element.shape.shape(), element.z, tags_, element.shape.checked()})) {
+        give_up();
+      }
     }
     ++handed_;
     if (piece.last) read_header();
@@ -448,8 +444,6 @@ class JsonPieces {
     od::document document = iterate(parser, piece.text);
     for (auto element : document.get_array()) {
       const Shape<double> shape = read_shape(element.value(), raw, values);
-      using Value = decltype(Piece::Element::shape);
-      const std::optional<CheckedShape<double>> checked = CheckedShape<double>::check(shape);
       const auto first_tag = static_cast<std::uint32_t>(piece.tag_ends.size());
       for (const std::string_view tag : raw.tags) {
         piece.tag_begins.push_back(piece.keep(tag));
@@ -457,8 +451,7 @@ class JsonPieces {
       }
       piece.elements.push_back({piece.keep(raw.id), static_cast<std::uint32_t>(raw.id.size()),
                                 raw.z, first_tag, static_cast<std::uint32_t>(raw.tags.size()),
-                                checked ? Value(std::in_place_index<0>, *checked)
-                                        : Value(std::in_place_index<1>, shape)});
+                                ReadShape(shape)});
     }
     const char* rest = nullptr;
     if (document.current_location().get(rest) == simdjson::SUCCESS) give_up();

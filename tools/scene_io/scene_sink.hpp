@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_set>
+#include <variant>
 
 #include "collide2d/scene.hpp"
 #include "scene_io/scene_document.hpp"
@@ -23,6 +24,28 @@ struct ShapeRecord {
   // The same shape as Scene::add checks it, when the reader checked it already (on its own
   // thread): a sink that fills a Scene then stores it without checking it again.
   const CheckedShape<double>* checked = nullptr;
+};
+
+// A shape a reader parsed and checked on its own thread: checked as Scene::add would, or as
+// built when the Scene would refuse it (the sink then says why).
+class ReadShape {
+ public:
+  explicit ReadShape(const Shape<double>& shape) : value_(checked_or_built(shape)) {}
+  const CheckedShape<double>* checked() const { return std::get_if<0>(&value_); }
+  const Shape<double>& shape() const {
+    const auto* c = checked();
+    return c != nullptr ? c->shape() : std::get<1>(value_);
+  }
+
+ private:
+  using Value = std::variant<CheckedShape<double>, Shape<double>>;
+  static Value checked_or_built(const Shape<double>& shape) {
+    if (const auto checked = CheckedShape<double>::check(shape)) {
+      return Value(std::in_place_index<0>, *checked);
+    }
+    return Value(std::in_place_index<1>, shape);
+  }
+  Value value_;
 };
 
 class SceneSink {
