@@ -484,6 +484,10 @@ function makeApi(module) {
     }
     return out;
   }
+  function maxDistance(value, name, what) {
+    if (!(number(value, name, what) >= 0)) throw new RangeError(`collide2d.${what}: ${name} is ${value}, must be >= 0 (Infinity for no limit)`);
+    return value;
+  }
   function maxTime(value, name, what) {
     if (!(number(value, name, what) >= 0)) throw new RangeError(`collide2d.${what}: ${name} is ${value}, must be >= 0 (Infinity for an unbounded cast)`);
     return value;
@@ -720,13 +724,9 @@ function makeApi(module) {
     #nearest(byShape, k, options, what, x, y) {
       const scene = this.#scene(what.slice(6));
       const count = k === undefined ? 1 : uint32(k, "k", what);
-      let maxDistance = Infinity;
-      if (options !== undefined && options !== null && options.maxDistance !== undefined) {
-        maxDistance = number(options.maxDistance, "options.maxDistance", what);
-        if (!(maxDistance >= 0)) throw new RangeError(`collide2d.${what}: options.maxDistance is ${maxDistance}, must be >= 0 (Infinity for no limit)`);
-      }
-      const [flags, categories, mask] = optionArgs(options, what, { maxDistance: number });
-      const found = c2d_scene_nearest(scene, byShape, x, y, count, maxDistance, flags, categories, mask);
+      const [flags, categories, mask] = optionArgs(options, what, { maxDistance });
+      const limit = options?.maxDistance ?? Infinity;
+      const found = c2d_scene_nearest(scene, byShape, x, y, count, limit, flags, categories, mask);
       if (found < 0) fail(what);
       const heap = f64();
       const start = c2d_double_result() >>> 3;
