@@ -32,7 +32,6 @@
 #include "collide2d/errors.hpp"
 #include "collide2d/scene.hpp"
 #include "scene_io/loaded_scene.hpp"
-#include "scene_io/piece_pipeline.hpp"
 #include "scene_io/scene_files.hpp"
 
 namespace collide2d::tools {

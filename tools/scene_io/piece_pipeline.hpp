@@ -14,10 +14,6 @@ namespace collide2d::tools {
 
 enum class Filled { nothing, piece, last_piece };
 
-// How many shapes ahead a reader tells the sink which id comes (SceneSink::expect): enough for
-// the id table's slot to arrive from memory while the shapes between are stored.
-constexpr std::size_t prefetch_distance = 8;
-
 // Reader provides:
 //   using Piece = ...;                    default-constructible, reused from piece to piece
 //   Filled fill(Piece&, std::size_t n);   the next text into piece n (n from 0), under the lock, so

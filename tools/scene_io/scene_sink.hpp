@@ -48,6 +48,10 @@ class ReadShape {
   Value value_;
 };
 
+// How many shapes ahead a reader tells the sink which id comes (SceneSink::expect): enough for
+// the id table's slot to arrive from memory while the shapes between are stored.
+constexpr std::size_t prefetch_distance = 8;
+
 class SceneSink {
  public:
   virtual ~SceneSink() = default;
