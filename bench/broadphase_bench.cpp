@@ -33,6 +33,7 @@
 #include <string>
 #include <vector>
 
+#include "broadphase_data.hpp"
 #include "collide2d/collide2d.hpp"
 
 namespace {
@@ -46,23 +47,12 @@ using BoostBox = bg::model::box<BoostPoint>;
 using BoostValue = std::pair<BoostBox, std::uint32_t>;
 using BoostTree = bgi::rtree<BoostValue, bgi::rstar<16>>;
 
-constexpr float world = 1000;
-constexpr int big_count = 1000000;
+using broadphase_data::big_count;
+using broadphase_data::make_boxes;
+using broadphase_data::make_lasso_path;
+using broadphase_data::region_count;
+using broadphase_data::world;
 constexpr int pair_count = 100000;
-constexpr int region_count = 64;
-
-std::vector<Obb<float>> make_boxes(int count, std::uint32_t seed) {
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> centre(0, world), half(0.5f, 8.0f), angle(0, 2 * pi<float>);
-  std::vector<Obb<float>> boxes;
-  boxes.reserve(std::size_t(count));
-  for (int i = 0; i < count; ++i) {
-    const Vec2<float> c{centre(rng), centre(rng)};
-    const Vec2<float> h{half(rng), half(rng)};
-    boxes.push_back({c, h, Rot<float>::from_angle(angle(rng))});
-  }
-  return boxes;
-}
 
 // ---- The plain exact tests a user writes without this library. ----
 
@@ -156,20 +146,12 @@ struct Region {
 };
 
 std::vector<Region> make_regions(double fraction, bool rotated, std::uint32_t seed) {
-  std::mt19937 rng(seed);
-  const float side = float(std::sqrt(fraction) * double(world));
-  std::uniform_real_distribution<float> angle(0, 2 * pi<float>);
   std::vector<Region> regions;
-  for (int i = 0; i < region_count; ++i) {
-    const Rot<float> q = rotated ? Rot<float>::from_angle(angle(rng)) : Rot<float>::identity();
-    const Obb<float> obb{{0, 0}, {side / 2, side / 2}, q};
-    const Aabb<float> extent = bounding_box(obb);
-    std::uniform_real_distribution<float> x(-extent.min.x, world - extent.max.x);
-    const Vec2<float> c{x(rng), x(rng)};
+  for (const Obb<float>& obb : broadphase_data::make_squares(fraction, rotated, seed)) {
     Region r;
-    r.obb = {c, obb.half_extents, q};
+    r.obb = obb;
     r.box = bounding_box(r.obb);
-    if (!rotated) r.box = {c - obb.half_extents, c + obb.half_extents};
+    if (!rotated) r.box = {obb.center - obb.half_extents, obb.center + obb.half_extents};
     r.quad = rotated ? quad_of(r.obb) : quad_of(r.box);
     r.rotated = rotated;
     regions.push_back(r);
@@ -308,29 +290,6 @@ void select_benchmark(benchmark::State& state, double fraction, bool rotated, Se
 
 // ---- Lasso selection beside the marquee of the same area. ----
 
-// A freehand-like closed path of `points` points around the region's centre: a wobbly circle
-// (radius varying by a fifth over five lobes, plus seeded jitter), scaled so that its area (by the
-// shoelace formula) is the marquee's.
-std::vector<Vec2<float>> make_lasso_path(const Region& r, int points, std::mt19937& rng) {
-  std::uniform_real_distribution<double> jitter(-0.03, 0.03);
-  std::vector<Vec2<double>> unit;
-  for (int k = 0; k < points; ++k) {
-    const double a = 2 * pi<double> * k / points;
-    const double radius = 1 + 0.2 * std::sin(5 * a) + jitter(rng);
-    unit.push_back({radius * std::cos(a), radius * std::sin(a)});
-  }
-  double area = 0;
-  for (std::size_t k = 0; k < unit.size(); ++k)
-    area += cross(unit[k], unit[(k + 1) % unit.size()]) / 2;
-  const Vec2<float> size = r.box.max - r.box.min;
-  const double scale = std::sqrt(double(size.x) * double(size.y) / area);
-  const Vec2<float> c = r.box.center();
-  std::vector<Vec2<float>> path;
-  for (const Vec2<double>& p : unit)
-    path.push_back({c.x + float(scale * p.x), c.y + float(scale * p.y)});
-  return path;
-}
-
 // One iteration: the lasso's query (its time is the row's) and then, at the same place, the
 // marquee of the same area (an axis-aligned square), timed alike: "ratio" is lasso / marquee over
 // the same iterations, measured in the same run. The 64 lassos are built before the loop
@@ -343,7 +302,7 @@ void lasso_benchmark(benchmark::State& state, double fraction, SelectMode mode, 
   std::vector<Lasso<float>> lassos;
   const auto build_start = Clock::now();
   for (const Region& r : regions)
-    lassos.push_back(make_lasso(make_lasso_path(r, points, rng)).value());
+    lassos.push_back(make_lasso(make_lasso_path(r.box, points, rng)).value());
   const double build = std::chrono::duration<double>(Clock::now() - build_start).count();
   std::vector<ShapeId> ids;
   std::size_t k = 0, answers = 0, marquee_answers = 0;

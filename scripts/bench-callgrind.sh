@@ -8,13 +8,41 @@
 # inclusive count of the row's pass function (one loop over its 4096 pairs, the same loop for
 # collide2d and its anchors) divided by its calls times 4096: the query plus the loop's few
 # instructions per pair.
-# Usage: scripts/bench-callgrind.sh [regex]   (builds the bench preset first; the regex, if given,
+# Usage: scripts/bench-callgrind.sh lasso   (the lasso rows, see below)
+#        scripts/bench-callgrind.sh [regex]   (builds the bench preset first; the regex, if given,
 #        picks benchmarks by name, e.g. 'raycast|contains')
 #        BUILD_DIR=build/dev scripts/bench-callgrind.sh   uses that build instead (already built)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh libbenchmark-dev libbox2d-dev valgrind
+
+# scripts/bench-callgrind.sh lasso: the lasso rows of the broad-phase benchmark (1,000,000 boxes,
+# 200-point lassos) and the marquees of the same area, per query (bench/lasso_instructions.cpp).
+if [[ "${1:-}" == lasso ]]; then
+  if [[ -z "${BUILD_DIR:-}" ]]; then
+    cmake --preset bench >/dev/null
+    BUILD_DIR=build/bench
+  fi
+  cmake --build "$BUILD_DIR" --target collide2d_lasso_instructions
+  out=build/bench-results/callgrind
+  mkdir -p "$out"
+  printf "%-22s %16s %16s %8s\n" row "lasso instr/query" "marquee instr" ratio
+  for row in "0.01 intersects" "0.01 contains" "0.1 intersects" "0.1 contains"; do
+    read -r fraction mode <<<"$row"
+    counts=()
+    for query in lasso_query marquee_query; do
+      file="$out/lasso_${fraction}_${mode}_${query}.callgrind"
+      valgrind --tool=callgrind --callgrind-out-file="$file" --toggle-collect="*${query}*" \
+        "$BUILD_DIR/bench/collide2d_lasso_instructions" "$fraction" "$mode" >/dev/null 2>&1
+      total=$(callgrind_annotate "$file" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1; exit}')
+      counts+=($((total / 64)))
+    done
+    printf "%-22s %16d %16d %8.1f\n" "$(awk -v f="$fraction" 'BEGIN{print f * 100}')% $mode" \
+      "${counts[0]}" "${counts[1]}" "$(awk -v a="${counts[0]}" -v b="${counts[1]}" 'BEGIN{print a / b}')"
+  done
+  exit 0
+fi
 
 filter=${1:-.}
 if [[ -z "${BUILD_DIR:-}" ]]; then

@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "collide2d/detail/force_inline.hpp"
 #include "collide2d/math.hpp"
 
 namespace collide2d::detail {
@@ -64,12 +65,16 @@ class LassoIndex {
   struct CellRange {
     int c0, r0, c1, r1;
   };
-  CellRange cells(double x0, double y0, double x1, double y1) const {
+  COLLIDE2D_FORCE_INLINE CellRange cells(double x0, double y0, double x1, double y1) const {
     return {col(x0), row(y0), col(x1), row(y1)};
   }
   // How many cells of the range are empty with winding 0, and empty with winding != 0.
-  int zero_cells(const CellRange& range) const { return count(zero_sum_, range); }
-  int filled_cells(const CellRange& range) const { return count(filled_sum_, range); }
+  COLLIDE2D_FORCE_INLINE int zero_cells(const CellRange& range) const {
+    return count(zero_sum_, range);
+  }
+  COLLIDE2D_FORCE_INLINE int filled_cells(const CellRange& range) const {
+    return count(filled_sum_, range);
+  }
   static int area(const CellRange& range) {
     return (range.c1 - range.c0 + 1) * (range.r1 - range.r0 + 1);
   }
@@ -108,14 +113,23 @@ class LassoIndex {
   // alone when the cell is empty.
   int winding_or_path(Vec2<double> q, bool& path) const {
     path = false;
-    if (q.x < double(min_x_) || q.x > double(max_x_) || q.y < double(min_y_) ||
-        q.y > double(max_y_)) {
-      return 0;
-    }
-    const std::size_t cell = std::size_t(row(q.y)) * std::size_t(nx_) + std::size_t(col(q.x));
-    if (cell_known_[cell]) return cell_winding_[cell];
+    int w = 0;
+    if (known_winding(q, w)) return w;
     path = on_path(q);
     return path ? 0 : winding(q);
+  }
+  // Whether q lies off the path's bounding box or in an empty cell, which the path does not cross;
+  // then the winding number around q in w. O(1).
+  COLLIDE2D_FORCE_INLINE bool known_winding(Vec2<double> q, int& w) const {
+    if (q.x < double(min_x_) || q.x > double(max_x_) || q.y < double(min_y_) ||
+        q.y > double(max_y_)) {
+      w = 0;
+      return true;
+    }
+    const std::size_t cell = std::size_t(row(q.y)) * std::size_t(nx_) + std::size_t(col(q.x));
+    if (!cell_known_[cell]) return false;
+    w = cell_winding_[cell];
+    return true;
   }
   // Whether q lies on the path (exactly).
   bool on_path(Vec2<double> q) const;
@@ -136,13 +150,13 @@ class LassoIndex {
   Vec2<double> end_point(int i) const {
     return p_[std::size_t(i) + 1 == p_.size() ? 0 : std::size_t(i) + 1];
   }
-  int col(double x) const { return clamp_cell((x - x0_) * inv_w_, nx_); }
-  int row(double y) const { return clamp_cell((y - y0_) * inv_h_, ny_); }
-  static int clamp_cell(double f, int n) {
+  COLLIDE2D_FORCE_INLINE int col(double x) const { return clamp_cell((x - x0_) * inv_w_, nx_); }
+  COLLIDE2D_FORCE_INLINE int row(double y) const { return clamp_cell((y - y0_) * inv_h_, ny_); }
+  COLLIDE2D_FORCE_INLINE static int clamp_cell(double f, int n) {
     if (!(f > 0)) return 0;
     return f >= double(n - 1) ? n - 1 : int(f);
   }
-  int count(const std::vector<int>& sum, const CellRange& g) const {
+  COLLIDE2D_FORCE_INLINE int count(const std::vector<int>& sum, const CellRange& g) const {
     const std::size_t cols = std::size_t(nx_) + 1;
     const std::size_t r0 = std::size_t(g.r0) * cols, r1 = std::size_t(g.r1 + 1) * cols;
     const std::size_t c0 = std::size_t(g.c0), c1 = std::size_t(g.c1) + 1;

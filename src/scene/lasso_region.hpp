@@ -146,6 +146,13 @@ class RegionTest<T, Lasso<T>> {
     const P lo{double(x0), double(y0)}, hi{double(x1), double(y1)};
     const bool intersects = mode_ == SelectMode::intersects;
     if (intersects != strict_) {
+      // A point of S in a cell the path does not cross decides alone when its winding number
+      // says "meets the region" (intersects) or "not inside" (contains, strict): O(1), and it
+      // settles about half of the shapes on the path's band without their edges.
+      int w = 0;
+      if (index_.known_winding(to_double(any_point(s)), w) && (w != 0) == intersects) {
+        return intersects;
+      }
       bool touched = false;
       const bool met = any_edge_touching(g, lo, hi, [&](int i) {
         touched = true;
@@ -157,11 +164,15 @@ class RegionTest<T, Lasso<T>> {
       return (touched ? index_.winding_or_path(to_double(any_point(s)), path)
                       : index_.face_winding(g, lo)) != 0;
     }
-    // A point of S off the path decides alone when its winding number says "not contained" or
-    // "meets the open region": cheaper than the edges, and it settles the shapes straddling it.
-    bool path = false;
-    const int w = index_.winding_or_path(to_double(any_point(s)), path);
-    if (!path && (w != 0) != (mode_ == SelectMode::contains)) return mode_ != SelectMode::contains;
+    // A point of S in a cell the path does not cross decides alone when its winding number says
+    // "not contained" or "meets the open region": O(1), and it settles the shapes straddling it.
+    // (At a point in a cell the path crosses, the exact winding number costs about as much as the
+    // edges, which settle such a shape at the first that enters it.)
+    int w = 0;
+    if (index_.known_winding(to_double(any_point(s)), w) &&
+        (w != 0) != (mode_ == SelectMode::contains)) {
+      return mode_ != SelectMode::contains;
+    }
     if constexpr (has_area_v<S>) {
       if (has_interior(s)) {
         return with_interior(s, [&](auto&& f) { return any_edge_touching(g, lo, hi, f); });
@@ -179,14 +190,19 @@ class RegionTest<T, Lasso<T>> {
 
   // f(edge) for the edges listed in the cells that may share a point with the closed box
   // [lo, hi] (their boxes overlap it, and its corners are not certainly all on one side of their
-  // line), an edge listed in several cells once per cell, until f returns true; whether it did.
-  // Every edge that touches the box is among them.
+  // line), until f returns true; whether it did. Every edge that touches the box is among them.
+  // An edge listed in several of the cells is passed once (a box spans about 25 cells of a lasso
+  // of 200 points, and an edge crosses several of them), but for the edges past the first
+  // `remembered`, which may come once per cell: f must not mind a repeat.
   template <class F>
   bool any_edge_touching(const Cells& g, P lo, P hi, F&& f) const {
     const P centre{0.5 * lo.x + 0.5 * hi.x, 0.5 * lo.y + 0.5 * hi.y};
     const P half{0.5 * (hi.x - lo.x), 0.5 * (hi.y - lo.y)};
     const P reach{std::abs(centre.x) + half.x, std::abs(centre.y) + half.y};
     constexpr double eps = std::numeric_limits<double>::epsilon();
+    constexpr int remembered = 32;
+    int seen[remembered];
+    int seen_count = 0;
     return index_.any_edge(g, [&](int i) {
       const LassoEdge& e = index_.edge(i);
       if (e.x1 < lo.x || e.x0 > hi.x || e.y1 < lo.y || e.y0 > hi.y) return false;
@@ -196,6 +212,8 @@ class RegionTest<T, Lasso<T>> {
       const double r = std::abs(e.nx) * half.x + std::abs(e.ny) * half.y;
       const double err = e.err + 64 * eps * (std::abs(e.nx) * reach.x + std::abs(e.ny) * reach.y);
       if (d - r > err || d + r < -err) return false;
+      if (std::find(seen, seen + seen_count, i) != seen + seen_count) return false;
+      if (seen_count < remembered) seen[seen_count++] = i;
       return bool(f(i));
     });
   }
