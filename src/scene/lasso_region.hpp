@@ -57,7 +57,7 @@ class RegionTest<T, Lasso<T>> {
   bool has_inner() const { return false; }
   const Aabb<T>& inner() const { return outer_; }
 
-  Cells cells(T x0, T y0, T x1, T y1) const {
+  COLLIDE2D_FORCE_INLINE Cells cells(T x0, T y0, T x1, T y1) const {
     return index_.cells(double(x0), double(y0), double(x1), double(y1));
   }
   // The box's cells are all empty with winding 0: nothing in it is in the region.
