@@ -100,8 +100,9 @@ class RandomShapes {
     out = {shifted(c, -hx, -hy), shifted(c, hx, hy)};
   }
   void make(Vec2<T> c, double s, Obb<T>& out) {
-    out = {c, vec<T>(s * r_.uniform(0.2, 1.0), s * r_.uniform(0.2, 1.0)),
-           Rot<T>::from_angle(static_cast<T>(r_.angle()))};
+    const double hx = s * r_.uniform(0.2, 1.0);
+    const double hy = s * r_.uniform(0.2, 1.0);
+    out = {c, vec<T>(hx, hy), Rot<T>::from_angle(static_cast<T>(r_.angle()))};
   }
   // The hull of 3 to 10 points in the disc of radius s; retried until it has 3 to 8 vertices.
   void make(Vec2<T> c, double s, ConvexPolygon<T>& out) {
@@ -281,35 +282,33 @@ class LatticeShapes {
 
   Random& random() { return r_; }
 
-  Vec2<T> point(int lo, int hi) { return vec<T>(r_.integer(lo, hi), r_.integer(lo, hi)); }
+  Vec2<T> point(int lo, int hi) { return step(Vec2<T>{}, lo, hi); }
+  // c moved by unit * (i, j), i and j integers in [lo, hi], drawn in that order (as separate
+  // statements: the order of two draws in one argument list is unspecified, and g++ and clang
+  // differ, so that the same seed would give the two compilers different cases).
+  Vec2<T> step(Vec2<T> c, int lo, int hi, double unit = 1) {
+    const int i = r_.integer(lo, hi);
+    const int j = r_.integer(lo, hi);
+    return shifted(c, unit * i, unit * j);
+  }
   T half(int lo, int hi) { return static_cast<T>(0.5 * r_.integer(lo, hi)); }
 
   void make(Vec2<T> c, Point<T>& out) { out = c; }
-  void make(Vec2<T> c, Segment<T>& out) {
-    out = {shifted(c, r_.integer(-3, 3), r_.integer(-3, 3)),
-           shifted(c, r_.integer(-3, 3), r_.integer(-3, 3))};
-  }
+  void make(Vec2<T> c, Segment<T>& out) { out = {step(c, -3, 3), step(c, -3, 3)}; }
   void make(Vec2<T> c, Circle<T>& out) { out = {c, half(0, 6)}; }
-  void make(Vec2<T> c, Capsule<T>& out) {
-    out = {shifted(c, r_.integer(-2, 2), r_.integer(-2, 2)),
-           shifted(c, r_.integer(-2, 2), r_.integer(-2, 2)), half(0, 4)};
-  }
-  void make(Vec2<T> c, Aabb<T>& out) {
-    out = {shifted(c, -0.5 * r_.integer(0, 6), -0.5 * r_.integer(0, 6)),
-           shifted(c, 0.5 * r_.integer(0, 6), 0.5 * r_.integer(0, 6))};
-  }
+  void make(Vec2<T> c, Capsule<T>& out) { out = {step(c, -2, 2), step(c, -2, 2), half(0, 4)}; }
+  void make(Vec2<T> c, Aabb<T>& out) { out = {step(c, 0, 6, -0.5), step(c, 0, 6, 0.5)}; }
   void make(Vec2<T> c, Obb<T>& out) {
     static constexpr int quarter_turns[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
     const auto& q = quarter_turns[r_.integer(0, 3)];
-    out = {shifted(c, 0.5 * r_.integer(0, 1), 0.5 * r_.integer(0, 1)),
-           {half(0, 6), half(0, 6)},
-           {static_cast<T>(q[0]), static_cast<T>(q[1])}};
+    out = {
+        step(c, 0, 1, 0.5), {half(0, 6), half(0, 6)}, {static_cast<T>(q[0]), static_cast<T>(q[1])}};
   }
   void make(Vec2<T> c, ConvexPolygon<T>& out) {
     out = hull_of_cloud<T>([&](std::vector<Vec2<T>>& cloud) {
       const int n = r_.integer(3, 6);
       for (int i = 0; i < n; ++i)
-        cloud.push_back(shifted(c, r_.integer(-3, 3), r_.integer(-3, 3)));
+        cloud.push_back(step(c, -3, 3));
     });
   }
 

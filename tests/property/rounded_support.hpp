@@ -90,10 +90,9 @@ const ConvexPolygon<T>& polygon_of(const RoundedPolygon<T>& p) {
 // c and a radius of 0 to 1.
 template <class T>
 void make_small_rounded(LatticeShapes<T>& gen, Vec2<T> c, RoundedPolygon<T>& out) {
-  Random& r = gen.random();
   out.core = hull_of_cloud<T>([&](std::vector<Vec2<T>>& cloud) {
     for (int i = 0; i < 4; ++i)
-      cloud.push_back(shifted(c, r.integer(-1, 1), r.integer(-1, 1)));
+      cloud.push_back(gen.step(c, -1, 1));
   });
   out.radius = gen.half(0, 2);
 }
