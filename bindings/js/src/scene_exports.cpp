@@ -57,6 +57,25 @@ std::vector<Shape<double>>& staged_parts() {
   return parts;
 }
 
+// A group's parts, copied once for Scene.parts: c2d_scene_part_count stages them and
+// c2d_scene_part reads them one at a time (a copy per part would make parts() quadratic).
+struct StagedParts {
+  const Scene2* scene = nullptr;
+  double id = -1;
+  std::vector<Shape<double>> parts;
+};
+StagedParts& staged_group() {
+  static StagedParts staged;
+  return staged;
+}
+const std::vector<Shape<double>>& stage_parts(Scene2* scene, double id) {
+  StagedParts& staged = staged_group();
+  staged.scene = nullptr;  // a throw below leaves nothing staged
+  staged.parts = scene->parts(to_id(id));
+  staged.scene = scene, staged.id = id;
+  return staged.parts;
+}
+
 }  // namespace
 
 extern "C" {
@@ -76,6 +95,7 @@ EMSCRIPTEN_KEEPALIVE Scene2* c2d_scene_new(int index, int node_size) {
       static_cast<Scene2*>(nullptr));
 }
 EMSCRIPTEN_KEEPALIVE void c2d_scene_delete(Scene2* scene) {
+  if (staged_group().scene == scene) staged_group().scene = nullptr;
   delete scene;
 }
 
@@ -100,15 +120,18 @@ EMSCRIPTEN_KEEPALIVE double c2d_scene_add_group(Scene2* scene) {
 EMSCRIPTEN_KEEPALIVE int c2d_scene_is_group(Scene2* scene, double id) {
   return guarded([&] { return scene->is_group(to_id(id)) ? 1 : 0; }, -1);
 }
-// The part count of the id (1 for a shape), or -1.
+// The part count of the id (1 for a shape), or -1; stages the parts for c2d_scene_part.
 EMSCRIPTEN_KEEPALIVE int c2d_scene_part_count(Scene2* scene, double id) {
-  return guarded([&] { return static_cast<int>(scene->parts(to_id(id)).size()); }, -1);
+  return guarded([&] { return static_cast<int>(stage_parts(scene, id).size()); }, -1);
 }
-// Part `part` of the id, written as c2d_scene_shape writes a shape.
+// Part `part` of the id, written as c2d_scene_shape writes a shape: from the parts that
+// c2d_scene_part_count staged for the same scene and id, else staged anew.
 EMSCRIPTEN_KEEPALIVE int c2d_scene_part(Scene2* scene, double id, int part) {
   return guarded(
       [&] {
-        const std::vector<Shape<double>> parts = scene->parts(to_id(id));
+        const StagedParts& staged = staged_group();
+        const std::vector<Shape<double>>& parts =
+            staged.scene == scene && staged.id == id ? staged.parts : stage_parts(scene, id);
         if (part < 0 || std::size_t(part) >= parts.size())
           throw std::out_of_range("part " + std::to_string(part) + " of " +
                                   std::to_string(parts.size()));

@@ -316,6 +316,23 @@ test("Scene: dispose, then every use throws a TypeError", () => {
   }
 });
 
+test("Scene: parts of a large group come back in order, and each call reads its own group", () => {
+  const scene = new Scene();
+  const many = Array.from({ length: 3000 }, (_, i) => c2d.aabb(i, 0, i + 1, 1));
+  const big = scene.addGroup(many);
+  const small = scene.addGroup([c2d.circle(0, 5, 1), c2d.point(2, 5)]);
+  const got = scene.parts(big);
+  assert.equal(got.length, many.length);
+  assert.deepEqual(got.map(fields), many.map(fields));
+  // Another group's parts in between, then the big group's again: each call reads its own.
+  assert.deepEqual(scene.parts(small).map(fields), [fields(c2d.circle(0, 5, 1)), fields(c2d.point(2, 5))]);
+  assert.deepEqual(scene.parts(big).map(fields), many.map(fields));
+  // A group removed and another added in its place (the id may be reused): its own parts.
+  scene.remove(big);
+  const next = scene.addGroup([c2d.aabb(7, 7, 8, 8)]);
+  assert.deepEqual(scene.parts(next).map(fields), [fields(c2d.aabb(7, 7, 8, 8))]);
+});
+
 test("Scene: groups (addGroup, isGroup, parts) answer as the union of their parts", () => {
   for (const index of ["automatic", "dynamic"]) {
     const scene = new Scene({ index });
