@@ -94,6 +94,20 @@ export interface Lasso {
   readonly points: Float64Array;
 }
 export type Region = AabbShape | ObbShape | PolygonShape | Lasso;
+/**
+ * How a detection library writes a rotated box (obbFrom): a preset, or the angle unit (radians
+ * unless degrees), the frame's y axis ("y_up" unless "y_down") and which way a positive angle
+ * turns the box as seen in the frame's picture ("ccw" unless "cw"). Presets: "collide2d" (radians,
+ * y up, ccw), "opencv" (cv::RotatedRect: degrees, y down, cw), "detectron2" (degrees, y down,
+ * ccw), "mmcv" (radians, y down, cw).
+ */
+export type BoxConvention =
+  | "collide2d"
+  | "opencv"
+  | "detectron2"
+  | "mmcv"
+  | { convention: "collide2d" | "opencv" | "detectron2" | "mmcv" }
+  | { degrees?: boolean; frame?: "y_up" | "y_down"; winding?: "ccw" | "cw" };
 
 /** The points origin + t * direction for 0 <= t <= maxT (direction need not be unit length). */
 export interface Ray {
@@ -283,6 +297,12 @@ export interface Collide2d {
   obb(x: number, y: number, width: number, height: number, angle?: number): ObbShape;
   /** An Obb from an exact rotation (cos, sin) of unit length. */
   obbFromRotation(x: number, y: number, width: number, height: number, cos: number, sin: number): ObbShape;
+  /** A rotated box as a detection library writes it (cx, cy, w, h, angle), in the convention named. */
+  obbFrom(cx: number, cy: number, width: number, height: number, angle: number, convention: BoxConvention): ObbShape;
+  /** A rectangle from its 4 corners in order around it (either winding); width from corner 1 to 2. */
+  obbFromQuad(xy: ArrayLike<number> | ArrayLike<Vec2> | ArrayLike<readonly [number, number]>, frame: "y_up" | "y_down"): ObbShape;
+  /** Any strictly convex quadrilateral (either winding), as a counter-clockwise polygon. */
+  polygonFromQuad(xy: ArrayLike<number> | ArrayLike<Vec2> | ArrayLike<readonly [number, number]>, frame: "y_up" | "y_down"): PolygonShape;
   /** A convex polygon from its vertices, counter-clockwise: [{x, y}...], [[x, y]...] or flat x, y numbers. */
   polygon(points: ArrayLike<number> | ArrayLike<Vec2> | ArrayLike<readonly [number, number]>): PolygonShape;
   /** The convex hull of any points (at most 8 hull vertices). */

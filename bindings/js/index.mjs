@@ -205,6 +205,9 @@ function makeApi(module) {
   const c2d_make_rect = rawExport(module, "c2d_make_rect");
   const c2d_make_obb = rawExport(module, "c2d_make_obb");
   const c2d_make_obb_rotation = rawExport(module, "c2d_make_obb_rotation");
+  const c2d_make_obb_from = rawExport(module, "c2d_make_obb_from");
+  const c2d_make_obb_from_quad = rawExport(module, "c2d_make_obb_from_quad");
+  const c2d_make_polygon_from_quad = rawExport(module, "c2d_make_polygon_from_quad");
   const c2d_make_polygon = rawExport(module, "c2d_make_polygon");
   const c2d_make_convex_hull = rawExport(module, "c2d_make_convex_hull");
   const c2d_make_ray = rawExport(module, "c2d_make_ray");
@@ -483,6 +486,44 @@ function makeApi(module) {
       if (value[key] !== undefined) out[key] = check(value[key], `options.${key}`, what);
     }
     return out;
+  }
+  // Box conventions (box_formats.hpp): a preset's name, or {degrees, frame, winding}; as
+  // [degrees, y_down, cw] flags for the module. A preset with any of the three is refused (one of
+  // them would silently lose), and so is a missing convention: the numbers alone do not say which
+  // box they mean.
+  const PRESETS = { collide2d: [0, 0, 0], opencv: [1, 1, 1], detectron2: [1, 1, 0], mmcv: [0, 1, 1] };
+  function oneOf(allowed) {
+    const list = allowed.map((a) => `"${a}"`).join(", ");
+    return (value, name, what) => {
+      if (typeof value !== "string") throw new TypeError(`collide2d.${what}: ${name} is ${describe(value)}, expected one of ${list}`);
+      if (!allowed.includes(value)) throw new RangeError(`collide2d.${what}: ${name} is "${value}", expected one of ${list}`);
+      return value;
+    };
+  }
+  const presetName = oneOf(Object.keys(PRESETS));
+  const frameName = oneOf(["y_up", "y_down"]);
+  const windingName = oneOf(["ccw", "cw"]);
+  function boxConvention(value, what) {
+    if (value === undefined) {
+      throw new TypeError(`collide2d.${what}: name the convention: "collide2d", "opencv", "detectron2", "mmcv", or {degrees, frame, winding}`);
+    }
+    if (typeof value === "string") return PRESETS[presetName(value, "convention", what)];
+    const o = options(value, { convention: presetName, degrees: flag, frame: frameName, winding: windingName }, what);
+    if (o.convention !== undefined) {
+      if (o.degrees !== undefined || o.frame !== undefined || o.winding !== undefined) {
+        throw new TypeError(`collide2d.${what}: convention "${o.convention}" sets degrees, frame and winding: do not pass them too`);
+      }
+      return PRESETS[o.convention];
+    }
+    return [o.degrees ? 1 : 0, o.frame === "y_down" ? 1 : 0, o.winding === "cw" ? 1 : 0];
+  }
+  // The 8 numbers of a quadrilateral, in any form flatPoints takes (4 points, or 8 numbers).
+  function withQuad(xy, frame, what, f) {
+    const flat = flatPoints(xy, what);
+    if (flat.length !== 8) throw new RangeError(`collide2d.${what}: a quadrilateral has 4 corners (8 numbers), got ${flat.length / 2}`);
+    if (frame === undefined) throw new TypeError(`collide2d.${what}: name the frame of the corners: "y_up" or "y_down"`);
+    const yDown = frameName(frame, "frame", what) === "y_down" ? 1 : 0;
+    return withCopy(flat, (pointer) => f(pointer, yDown));
   }
   function maxDistance(value, name, what) {
     if (!(number(value, name, what) >= 0)) throw new RangeError(`collide2d.${what}: ${name} is ${value}, must be >= 0 (Infinity for no limit)`);
@@ -872,6 +913,23 @@ function makeApi(module) {
         number(v, name, "obbFromRotation");
       }
       return built(c2d_make_obb_rotation(x, y, width, height, cos, sin), "obbFromRotation");
+    },
+    // A rotated box as a detection library writes it, in the convention named (box_formats.hpp).
+    obbFrom(cx, cy, width, height, angle, convention) {
+      const what = "obbFrom";
+      number(cx, "cx", what); number(cy, "cy", what); number(width, "width", what);
+      number(height, "height", what); number(angle, "angle", what);
+      const [degrees, yDown, cw] = boxConvention(convention, what);
+      return built(c2d_make_obb_from(cx, cy, width, height, angle, degrees, yDown, cw), what);
+    },
+    // A rectangle given by its 4 corners in order around it (either winding), in frame "y_up" or
+    // "y_down"; its width runs from corner 1 to corner 2.
+    obbFromQuad(xy, frame) {
+      return withQuad(xy, frame, "obbFromQuad", (pointer, yDown) => built(c2d_make_obb_from_quad(pointer, yDown), "obbFromQuad"));
+    },
+    // Any strictly convex quadrilateral (either winding) as a counter-clockwise polygon.
+    polygonFromQuad(xy, frame) {
+      return withQuad(xy, frame, "polygonFromQuad", (pointer, yDown) => built(c2d_make_polygon_from_quad(pointer, yDown), "polygonFromQuad"));
     },
     polygon(points) {
       return withPoints(points, "polygon", (pointer, count) => built(c2d_make_polygon(pointer, count), "polygon"));

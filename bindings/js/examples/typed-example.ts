@@ -34,6 +34,11 @@ const shapes: Shape[] = [
   c2d.polygon([{ x: 0, y: -4 }, { x: 4, y: -4 }, { x: 0, y: -1 }]),
   c2d.convexHull([[0, 0], [4, 0], [2, 1], [4, 3], [0, 3]]),
   c2d.obbFromRotation(0, 0, 2, 1, 0, 1),
+  // Boxes as detection code and screen code write them: the convention is named in the call.
+  c2d.obbFrom(320, 240, 80, 40, 30, "opencv"),
+  c2d.obbFrom(320, 240, 80, 40, 30, { degrees: true, frame: "y_down", winding: "cw" }),
+  c2d.obbFromQuad([0, 0, 4, 0, 4, 2, 0, 2], "y_down"),
+  c2d.polygonFromQuad([{ x: 0, y: 0 }, { x: -1, y: 2 }, { x: 0, y: 5 }, { x: 1, y: 2 }], "y_up"),
 ];
 
 // A discriminated union: narrowing on kind gives the fields of that shape.

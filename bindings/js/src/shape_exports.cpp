@@ -93,6 +93,24 @@ EMSCRIPTEN_KEEPALIVE int c2d_make_obb_rotation(double x, double y, double width,
                                                double c, double s) {
   return keep(make_obb<double>({x, y}, width, height, Rot<double>{c, s}));
 }
+// A box in a detection library's convention (box_formats.hpp): degrees 0 radians / 1 degrees,
+// y_down 0 y up / 1 y down, cw 0 counter-clockwise / 1 clockwise.
+BoxConvention convention_of(int degrees, int y_down, int cw) {
+  return {degrees != 0 ? AngleUnit::degrees : AngleUnit::radians,
+          y_down != 0 ? Frame::y_down : Frame::y_up, cw != 0 ? Winding::cw : Winding::ccw};
+}
+EMSCRIPTEN_KEEPALIVE int c2d_make_obb_from(double cx, double cy, double width, double height,
+                                           double angle, int degrees, int y_down, int cw) {
+  return keep(
+      make_obb_from<double>(cx, cy, width, height, angle, convention_of(degrees, y_down, cw)));
+}
+// xy: the 8 numbers (x1, y1, ..., x4, y4) in the module's memory.
+EMSCRIPTEN_KEEPALIVE int c2d_make_obb_from_quad(const double* xy, int y_down) {
+  return keep(make_obb_from_quad<double>(xy, y_down != 0 ? Frame::y_down : Frame::y_up));
+}
+EMSCRIPTEN_KEEPALIVE int c2d_make_polygon_from_quad(const double* xy, int y_down) {
+  return keep(make_polygon_from_quad<double>(xy, y_down != 0 ? Frame::y_down : Frame::y_up));
+}
 // points: count (x, y) pairs in the module's memory.
 EMSCRIPTEN_KEEPALIVE int c2d_make_polygon(const double* points, int count) {
   return guarded([&] { return keep(make_polygon<double>(read_points(points, count))); }, -1);
