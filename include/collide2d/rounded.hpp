@@ -195,26 +195,6 @@ T area(const RoundedPolygon<T>& shape);
 template <class T>
 MassProperties<T> mass_properties(const RoundedPolygon<T>& shape, std::type_identity_t<T> density);
 
-// Not computed (see above): deleted, so that a call fails to compile rather than to link.
-template <class T, class B>
-T intersection_area(const RoundedPolygon<T>&, const B&) = delete;
-template <class A, class T>
-T intersection_area(const A&, const RoundedPolygon<T>&) = delete;
-template <class T>
-T intersection_area(const RoundedPolygon<T>&, const RoundedPolygon<T>&) = delete;
-template <class T, class B>
-T iou(const RoundedPolygon<T>&, const B&) = delete;
-template <class A, class T>
-T iou(const A&, const RoundedPolygon<T>&) = delete;
-template <class T>
-T iou(const RoundedPolygon<T>&, const RoundedPolygon<T>&) = delete;
-template <class T, class B>
-bool overlaps_interior(const RoundedPolygon<T>&, const B&) = delete;
-template <class A, class T>
-bool overlaps_interior(const A&, const RoundedPolygon<T>&) = delete;
-template <class T>
-bool overlaps_interior(const RoundedPolygon<T>&, const RoundedPolygon<T>&) = delete;
-
 // With a Polygon (polygon.hpp): not computed yet; deleted, so that a call fails to compile rather
 // than to link.
 template <class T>
@@ -233,5 +213,13 @@ template <class T>
 void distance(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
 template <class T>
 void distance(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
+template <class T>
+T intersection_area(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
+template <class T>
+T intersection_area(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
+template <class T>
+T iou(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
+template <class T>
+T iou(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
 
 }  // namespace collide2d
