@@ -28,8 +28,15 @@
 //                           are there
 //   raycast, raycast_lean   entry and exit as raycast.hpp describes
 //   area, mass_properties   closed forms (below)
-// Not provided: intersection_area, iou, intersection, giou (a disc's arc against a polygon's
-// edges: not computed; the calls do not compile) and overlaps_interior.
+//   intersection_area, iou  against Circle, Aabb, Obb, ConvexPolygon and itself, both orders:
+//                           by pieces (core, edge rectangles, vertex sectors) as area.hpp
+//                           describes, with its guarantees (symmetric to the bit, iou(a, a) == 1,
+//                           0 exactly where interiors do not meet) and its stated bound
+//   overlaps_interior       against every shape and itself (interior.hpp): dist(cores) < the
+//                           radius sum, as for circles and capsules; exact on integer cores with
+//                           half-integer radii
+// Not provided: intersection and giou (the intersection is not a polygon; the calls do not
+// compile), and the area queries with a Capsule (area.hpp does not take one).
 //
 // overlaps: dist(core, other core) <= radius + other radius, decided without a square root or a
 // division, as for circles and capsules (overlap.hpp): the cores overlap (separating axis test on

@@ -180,6 +180,14 @@ template <class A, class B>
 requires(is_shape_v<A>&& is_shape_v<B>&&
              std::is_same_v<scalar_of<A>, scalar_of<B>>) bool overlaps_interior(const A& a,
                                                                                 const B& b) {
+  using T = scalar_of<A>;
+  // A rounded polygon of radius 0 answers as its core (rounded.hpp), by the same function.
+  if constexpr (std::is_same_v<A, RoundedPolygon<T>>) {
+    if (a.radius == T(0)) return overlaps_interior(a.core, b);
+  }
+  if constexpr (std::is_same_v<B, RoundedPolygon<T>>) {
+    if (b.radius == T(0)) return overlaps_interior(a, b.core);
+  }
   constexpr int rank_a = kind_rank<A>(), rank_b = kind_rank<B>();
   if constexpr (rank_a < rank_b) {
     return interiors_meet(a, b);
