@@ -25,15 +25,16 @@
 // over the polygon's edges, the signed area of the circle cut by the triangle (centre, edge) -
 // sectors where the edge is outside the circle, triangles where it is inside - around the
 // circle's centre whatever the argument order. A pair with a RoundedPolygon of radius r > 0 (a
-// core polygon swept by a disc) by pieces with disjoint interiors that cover each shape: the core,
-// a rectangle (edge x r) outside each core edge and a circular sector of radius r at each core
-// vertex (a circle is one whole disc); summed over pairs of pieces, each the area of two convex
-// polygons clipped together (Sutherland-Hodgman) and cut by the pieces' discs: by one disc as the
-// circle above, by two as the disc of A on B's side of their radical line plus the disc of B on
-// A's side (on B's side a point of A's disc lies in B's disc). In a frame at the anchor of the
-// pair's first shape in a canonical order (the rounded polygon, two rounded polygons by their
-// bytes), so both argument orders run the same arithmetic; shapes whose interiors do not meet
-// (overlaps_interior false: touching or apart) get 0 exactly. Radius 0 is the core's answer.
+// core polygon swept by a disc) by pieces with disjoint interiors that cover each shape: the
+// convex polygon bounded by the core's edges moved out by r and the chords of the vertices' arcs,
+// and the circular segment between each chord and its arc (a circle is one whole disc); summed
+// over pairs of pieces, each the area of two convex polygons clipped together (Sutherland-
+// Hodgman) and cut by the pieces' discs: by one disc as the circle above, by two as the disc of A
+// on B's side of their radical line plus the disc of B on A's side (on B's side a point of A's
+// disc lies in B's disc). In a frame at the anchor of the pair's first shape in a canonical order
+// (the rounded polygon, two rounded polygons by their bytes), so both argument orders run the same
+// arithmetic; shapes whose interiors do not meet (overlaps_interior false: touching or apart) get
+// 0 exactly. Radius 0 is the core's answer.
 //
 // Guarantees:
 // - symmetric to the bit: intersection_area(a, b) == intersection_area(b, a) and

@@ -29,9 +29,10 @@
 //   raycast, raycast_lean   entry and exit as raycast.hpp describes
 //   area, mass_properties   closed forms (below)
 //   intersection_area, iou  against Circle, Aabb, Obb, ConvexPolygon and itself, both orders:
-//                           by pieces (core, edge rectangles, vertex sectors) as area.hpp
-//                           describes, with its guarantees (symmetric to the bit, iou(a, a) == 1,
-//                           0 exactly where interiors do not meet) and its stated bound
+//                           by pieces (the moved edges' polygon and a circular segment per
+//                           vertex) as area.hpp describes, with its guarantees (symmetric to the
+//                           bit, iou(a, a) == 1, 0 exactly where interiors do not meet) and its
+//                           stated bound
 //   overlaps_interior       against every shape and itself (interior.hpp): dist(cores) < the
 //                           radius sum, as for circles and capsules; exact on integer cores with
 //                           half-integer radii

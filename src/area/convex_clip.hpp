@@ -14,9 +14,10 @@ namespace collide2d::detail {
 // Up to 8 + 8 vertices: clipping a convex n-gon by a convex m-gon adds at most one vertex per edge.
 constexpr int max_clip_vertices = 2 * max_polygon_vertices;
 
-template <class T>
+// A convex polygon of up to N vertices (the capacity: vertices past it are dropped).
+template <class T, int N = max_clip_vertices>
 struct ClipPolygon {
-  Vec2<T> v[max_clip_vertices];
+  Vec2<T> v[N];
   int count;
 };
 
@@ -30,16 +31,16 @@ T shoelace(const Vec2<T>* v, int n) {
 
 // Keep the part of `subject` where side(p) >= 0, for an affine function `side`; points where it
 // is 0 are inside (the sets are closed). A crossing point is placed by linear interpolation.
-template <class T, class Side>
-ClipPolygon<T> clip_by(const ClipPolygon<T>& subject, Side side) {
-  ClipPolygon<T> out{};
+template <class T, int N, class Side>
+ClipPolygon<T, N> clip_by(const ClipPolygon<T, N>& subject, Side side) {
+  ClipPolygon<T, N> out{};
   for (int i = 0; i < subject.count; ++i) {
     const Vec2<T> p = subject.v[i];
     const Vec2<T> q = subject.v[i + 1 < subject.count ? i + 1 : 0];
     const T sp = side(p);
     const T sq = side(q);
-    if (sp >= T(0) && out.count < max_clip_vertices) out.v[out.count++] = p;
-    if (((sp > T(0) && sq < T(0)) || (sp < T(0) && sq > T(0))) && out.count < max_clip_vertices) {
+    if (sp >= T(0) && out.count < N) out.v[out.count++] = p;
+    if (((sp > T(0) && sq < T(0)) || (sp < T(0) && sq > T(0))) && out.count < N) {
       out.v[out.count++] = p + (sp / (sp - sq)) * (q - p);
     }
   }
@@ -51,8 +52,8 @@ ClipPolygon<T> clip_by(const ClipPolygon<T>& subject, Side side) {
 // cross(e, p - v) >= 0. Points on the line are inside. Each point's side is measured from the
 // nearer end, so that a point equal to either end, in the frame's coordinates, lies exactly on the
 // line (a shared corner or edge of two polygons stays in their intersection, which is closed).
-template <class T>
-ClipPolygon<T> clip_by_side(const ClipPolygon<T>& subject, Vec2<T> v, Vec2<T> w, Vec2<T> e) {
+template <class T, int N>
+ClipPolygon<T, N> clip_by_side(const ClipPolygon<T, N>& subject, Vec2<T> v, Vec2<T> w, Vec2<T> e) {
   return clip_by(subject, [&](Vec2<T> p) {
     const T to_v = std::abs(p.x - v.x) + std::abs(p.y - v.y);
     const T to_w = std::abs(p.x - w.x) + std::abs(p.y - w.y);
@@ -62,8 +63,8 @@ ClipPolygon<T> clip_by_side(const ClipPolygon<T>& subject, Vec2<T> v, Vec2<T> w,
 
 // Shoelace around the first vertex, which keeps the products small for a polygon far from the
 // frame's origin.
-template <class T>
-T pivot_shoelace(const ClipPolygon<T>& p) {
+template <class T, int N>
+T pivot_shoelace(const ClipPolygon<T, N>& p) {
   if (p.count < 3) return T(0);
   T twice = T(0);
   for (int i = 1; i + 1 < p.count; ++i)

@@ -4,26 +4,33 @@
 #include <algorithm>
 
 #include "area/convex_clip.hpp"
+#include "detail/monotone_chain.hpp"
 
 namespace collide2d::detail {
 
 namespace {
 
+// Room for the largest clip: the hull of two 8-gons swept (16 vertices each) cut by each other.
+constexpr int max_cut_vertices = 4 * max_polygon_vertices;
+
+template <class T>
+using Cut = ClipPolygon<T, max_cut_vertices>;
+
 // A convex polygon K, counter-clockwise, and the disc that cuts it when radius > 0.
 template <class T>
 struct Piece {
-  ClipPolygon<T> polygon;
+  Cut<T> polygon;
   Vec2<T> centre;
   T radius;
-  Vec2<T> lo;  // K's bounding box, to skip pairs far apart
+  Vec2<T> lo;  // K's bounding box (and the disc's), to skip pairs far apart
   Vec2<T> hi;
 };
 
-// The core, the edges' rectangles and the vertices' sectors: 1 + 8 + 8 at most.
-constexpr int max_pieces = 1 + 2 * max_polygon_vertices;
+// The hull of the core's edges moved out by r, and one circular segment per vertex: 1 + 8.
+constexpr int max_pieces = 1 + max_polygon_vertices;
 
 template <class T>
-void add_piece(Piece<T>* out, int& count, const ClipPolygon<T>& polygon, Vec2<T> centre, T radius) {
+void add_piece(Piece<T>* out, int& count, const Cut<T>& polygon, Vec2<T> centre, T radius) {
   if (polygon.count < 3) return;
   Piece<T>& p = out[count++];
   p.polygon = polygon;
@@ -34,53 +41,92 @@ void add_piece(Piece<T>* out, int& count, const ClipPolygon<T>& polygon, Vec2<T>
     p.lo = {std::min(p.lo.x, polygon.v[i].x), std::min(p.lo.y, polygon.v[i].y)};
     p.hi = {std::max(p.hi.x, polygon.v[i].x), std::max(p.hi.y, polygon.v[i].y)};
   }
+  if (radius > T(0)) {  // the piece lies in its disc too
+    p.lo = {std::max(p.lo.x, centre.x - radius), std::max(p.lo.y, centre.y - radius)};
+    p.hi = {std::min(p.hi.x, centre.x + radius), std::min(p.hi.y, centre.y + radius)};
+  }
 }
 
-// The square of half side 2 r around v: it holds the disc of radius r with room to spare.
 template <class T>
-ClipPolygon<T> square_around(Vec2<T> v, T r) {
-  const T h = T(2) * r;
-  return {{{v.x - h, v.y - h}, {v.x + h, v.y - h}, {v.x + h, v.y + h}, {v.x - h, v.y + h}}, 4};
+bool boxes_apart(const Piece<T>& a, const Piece<T>& b) {
+  return a.hi.x < b.lo.x || b.hi.x < a.lo.x || a.hi.y < b.lo.y || b.hi.y < a.lo.y;
 }
 
-// The sector at vertex v between the outward normals `before` (of the edge into v) and `after`
-// (of the edge out of it), counter-clockwise: the square around v cut to cross(before, p - v) >= 0
-// and cross(after, p - v) <= 0, a cone of angle at most pi for a convex core (exactly pi at a
-// capsule's ends, where the two half-planes are one).
+// The box of all the pieces.
 template <class T>
-ClipPolygon<T> sector_polygon(Vec2<T> v, Vec2<T> before, Vec2<T> after, T r) {
-  const ClipPolygon<T> from =
-      clip_by(square_around(v, r), [&](Vec2<T> p) { return cross(before, p - v); });
-  return clip_by(from, [&](Vec2<T> p) { return -cross(after, p - v); });
+Piece<T> union_box(const Piece<T>* pieces, int count) {
+  Piece<T> box{};
+  box.lo = pieces[0].lo;
+  box.hi = pieces[0].hi;
+  for (int i = 1; i < count; ++i) {
+    box.lo = {std::min(box.lo.x, pieces[i].lo.x), std::min(box.lo.y, pieces[i].lo.y)};
+    box.hi = {std::max(box.hi.x, pieces[i].hi.x), std::max(box.hi.y, pieces[i].hi.y)};
+  }
+  return box;
 }
 
+// Drops the pieces whose boxes miss `box`, keeping the others in order.
+template <class T>
+int keep_near(Piece<T>* pieces, int count, const Piece<T>& box) {
+  int kept = 0;
+  for (int i = 0; i < count; ++i) {
+    if (boxes_apart(pieces[i], box)) continue;
+    if (kept != i) pieces[kept] = pieces[i];
+    ++kept;
+  }
+  return kept;
+}
+
+// The pieces of a core swept by r > 0 (a polygon core of radius 0 is itself one piece):
+// - H, the hull of the edges moved out by r: at each vertex v, v + r n_before and v + r n_after
+//   (the outward normals of the edges into and out of v), so its edges are the moved edges and,
+//   at each vertex, the chord of the vertex's arc;
+// - at each vertex, the circular segment between that chord and the arc: the disc of radius r at
+//   v cut by the rectangle on the chord's outer side, r deep (the arc spans at most pi, so the
+//   segment lies within the chord's width and at most r beyond it).
+// The chord's two ends are the same numbers in H and in the segment, so the pieces share it
+// exactly. A point core is one disc (in the square of half side 2 r around it).
 template <class T>
 int pieces_of(const ConvexCore<T>& c, Piece<T>* out) {
   int count = 0;
   const int n = c.count;
   const T r = c.radius;
-  if (n >= 3) {
-    ClipPolygon<T> core{};
+  if (!(r > T(0))) {
+    if (n < 3) return 0;
+    Cut<T> core{};
     core.count = n;
     std::copy(c.vertices, c.vertices + n, core.v);
     add_piece(out, count, core, Vec2<T>{}, T(0));
-  }
-  if (!(r > T(0))) return count;
-  if (n == 1) {
-    add_piece(out, count, square_around(c.vertices[0], r), c.vertices[0], r);
     return count;
   }
+  if (n == 1) {
+    const Vec2<T> v = c.vertices[0];
+    const T h = T(2) * r;
+    const Cut<T> square{
+        {{v.x - h, v.y - h}, {v.x + h, v.y - h}, {v.x + h, v.y + h}, {v.x - h, v.y + h}}, 4};
+    add_piece(out, count, square, v, r);
+    return count;
+  }
+  Vec2<T> ends[2 * max_polygon_vertices];
   for (int i = 0; i < n; ++i) {
     const Vec2<T> v = c.vertices[i];
-    const Vec2<T> w = c.vertices[i + 1 < n ? i + 1 : 0];
-    const Vec2<T> offset = r * c.normals[i];
-    add_piece(out, count, ClipPolygon<T>{{v, v + offset, w + offset, w}, 4}, Vec2<T>{}, T(0));
+    const Vec2<T> p1 = v + r * c.normals[i > 0 ? i - 1 : n - 1];
+    const Vec2<T> p2 = v + r * c.normals[i];
+    ends[2 * i] = p1;
+    ends[2 * i + 1] = p2;
+    // The chord's outer side is on its right (H, counter-clockwise, is on its left).
+    const Vec2<T> chord = p2 - p1;
+    if (!(length_squared(chord) > T(0))) continue;  // no angle at this vertex
+    const Vec2<T> out_step = r * normalize(Vec2<T>{chord.y, -chord.x});
+    add_piece(out, count, Cut<T>{{p1, p1 + out_step, p2 + out_step, p2}, 4}, v, r);
   }
-  for (int i = 0; i < n; ++i) {
-    const Vec2<T> v = c.vertices[i];
-    add_piece(out, count, sector_polygon(v, c.normals[i > 0 ? i - 1 : n - 1], c.normals[i], r), v,
-              r);
-  }
+  // H as the hull of the rounded ends: where r is below the coordinates' ulps, v + r n rounds to
+  // points that zigzag around the core's edges, and a reflex zigzag's edge, of arbitrary
+  // direction, would cut away whatever lies beyond its line.
+  Cut<T> hull{};
+  const std::size_t distinct = sort_unique_points(ends, std::size_t(2 * n));
+  hull.count = static_cast<int>(monotone_chain(ends, distinct, hull.v));
+  add_piece(out, count, hull, Vec2<T>{}, T(0));
   return count;
 }
 
@@ -89,7 +135,7 @@ int pieces_of(const ConvexCore<T>& c, Piece<T>* out) {
 // Every vertex of k within the disc: k ∩ disc is k (to the rounding of the test), whose area
 // is then the shoelace's, not a sum of sectors and triangles around a far centre (a huge radius).
 template <class T>
-bool inside_disc(const ClipPolygon<T>& k, Vec2<T> c, T r) {
+bool inside_disc(const Cut<T>& k, Vec2<T> c, T r) {
   for (int i = 0; i < k.count; ++i) {
     if (!(length_squared(k.v[i] - c) <= r * r)) return false;
   }
@@ -97,30 +143,30 @@ bool inside_disc(const ClipPolygon<T>& k, Vec2<T> c, T r) {
 }
 
 template <class T>
-T disc_cut_area(Vec2<T> c, T r, const ClipPolygon<T>& k) {
+T disc_cut_area(Vec2<T> c, T r, const Cut<T>& k) {
   return inside_disc(k, c, r) ? std::max(T(0), pivot_shoelace(k))
                               : disc_polygon_area(c, r, k.v, k.count);
 }
 
 template <class T>
-T lens_polygon_area(Vec2<T> ca, T ra, Vec2<T> cb, T rb, const ClipPolygon<T>& k) {
+T lens_polygon_area(Vec2<T> ca, T ra, Vec2<T> cb, T rb, const Cut<T>& k) {
   if (inside_disc(k, ca, ra)) return disc_cut_area(cb, rb, k);
   if (inside_disc(k, cb, rb)) return disc_polygon_area(ca, ra, k.v, k.count);
   const Vec2<T> d = cb - ca;
   const T dd = length_squared(d);
   if (!(dd > T(0))) return disc_polygon_area(ca, std::min(ra, rb), k.v, k.count);
   const T t = T(0.5) * (dd + (ra - rb) * (ra + rb));
-  const ClipPolygon<T> near_b = clip_by(k, [&](Vec2<T> p) { return dot(p - ca, d) - t; });
-  const ClipPolygon<T> near_a = clip_by(k, [&](Vec2<T> p) { return t - dot(p - ca, d); });
+  const Cut<T> near_b = clip_by(k, [&](Vec2<T> p) { return dot(p - ca, d) - t; });
+  const Cut<T> near_a = clip_by(k, [&](Vec2<T> p) { return t - dot(p - ca, d); });
   return disc_polygon_area(ca, ra, near_b.v, near_b.count) +
          disc_polygon_area(cb, rb, near_a.v, near_a.count);
 }
 
 template <class T>
 T piece_pair_area(const Piece<T>& a, const Piece<T>& b) {
-  if (a.hi.x < b.lo.x || b.hi.x < a.lo.x || a.hi.y < b.lo.y || b.hi.y < a.lo.y) return T(0);
-  ClipPolygon<T> k = a.polygon;
-  const ClipPolygon<T>& cut = b.polygon;
+  if (boxes_apart(a, b)) return T(0);
+  Cut<T> k = a.polygon;
+  const Cut<T>& cut = b.polygon;
   for (int i = 0; i < cut.count && k.count >= 3; ++i) {
     const Vec2<T> v = cut.v[i];
     const Vec2<T> w = cut.v[i + 1 < cut.count ? i + 1 : 0];
@@ -142,8 +188,13 @@ template <class T>
 T round_cores_area(const ConvexCore<T>& a, const ConvexCore<T>& b) {
   Piece<T> pa[max_pieces];
   Piece<T> pb[max_pieces];
-  const int na = pieces_of(a, pa);
-  const int nb = pieces_of(b, pb);
+  int na = pieces_of(a, pa);
+  int nb = pieces_of(b, pb);
+  if (na == 0 || nb == 0) return T(0);
+  const Piece<T> box_a = union_box(pa, na);
+  const Piece<T> box_b = union_box(pb, nb);
+  na = keep_near(pa, na, box_b);
+  nb = keep_near(pb, nb, box_a);
   T sum = T(0);
   for (int i = 0; i < na; ++i) {
     for (int j = 0; j < nb; ++j)

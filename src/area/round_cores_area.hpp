@@ -1,13 +1,16 @@
 // Private: the area of the intersection of two convex cores swept by their radii (a rounded
 // polygon, a circle, a capsule, or a box or polygon with radius 0), both in one frame.
 //
-// Each shape is cut into pieces with disjoint interiors that cover it: the core polygon, a
-// rectangle (edge x radius) outside each core edge, and at each core vertex a circular sector of
-// the radius spanning the angle between the two edges' outward normals (a point core is one whole
-// disc). A piece is a convex polygon K, or a disc cut by one (a sector: the disc within a square
-// of half side 2 r around the vertex, cut by the two normals' half-planes). The intersection area
-// is the sum over pairs of pieces of area(K_a ∩ K_b) (Sutherland-Hodgman), cut by the pieces'
-// discs:
+// Each shape is cut into pieces with disjoint interiors that cover it: H, the convex polygon whose
+// edges are the core's edges moved out by the radius r and, at each core vertex, the chord of the
+// vertex's arc (from v + r n_before to v + r n_after, the outward normals of the edges into and
+// out of v), and at each vertex the circular segment between that chord and the arc (a capsule:
+// a rectangle and two half discs; a point core: one whole disc; radius 0: the core polygon). A
+// piece is a convex polygon K, or a disc cut by one (a segment: the disc cut by the rectangle r
+// deep on the chord's outer side). Fewer pieces than the core, edge rectangles and vertex sectors
+// (1 + n instead of 1 + 2 n: a pair of rounded boxes clips 25 pairs of pieces, not 81). The
+// intersection area is the sum over pairs of pieces of area(K_a ∩ K_b) (Sutherland-Hodgman), cut
+// by the pieces' discs:
 //   no disc     the shoelace formula
 //   one disc    the disc cut by the polygon (detail::disc_polygon_area)
 //   two discs   D_a ∩ D_b ∩ K = (D_a ∩ K ∩ H_b) ∪ (D_b ∩ K ∩ H_a), H_a and H_b the two sides of
