@@ -33,7 +33,8 @@ T shoelace(const Vec2<T>* v, int n) {
 // is 0 are inside (the sets are closed). A crossing point is placed by linear interpolation.
 template <class T, int N, class Side>
 ClipPolygon<T, N> clip_by(const ClipPolygon<T, N>& subject, Side side) {
-  ClipPolygon<T, N> out{};
+  ClipPolygon<T, N> out;  // only v[0, count) is ever read: not zeroed, as it is clipped often
+  out.count = 0;
   for (int i = 0; i < subject.count; ++i) {
     const Vec2<T> p = subject.v[i];
     const Vec2<T> q = subject.v[i + 1 < subject.count ? i + 1 : 0];

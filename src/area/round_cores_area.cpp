@@ -2,6 +2,7 @@
 #include "area/round_cores_area.hpp"
 
 #include <algorithm>
+#include <cstddef>
 
 #include "area/convex_clip.hpp"
 #include "detail/monotone_chain.hpp"
@@ -16,14 +17,24 @@ constexpr int max_cut_vertices = 4 * max_polygon_vertices;
 template <class T>
 using Cut = ClipPolygon<T, max_cut_vertices>;
 
+template <class T>
+struct Box {
+  Vec2<T> lo;
+  Vec2<T> hi;
+};
+
+template <class T>
+bool boxes_apart(const Box<T>& a, const Box<T>& b) {
+  return a.hi.x < b.lo.x || b.hi.x < a.lo.x || a.hi.y < b.lo.y || b.hi.y < a.lo.y;
+}
+
 // A convex polygon K, counter-clockwise, and the disc that cuts it when radius > 0.
 template <class T>
 struct Piece {
   Cut<T> polygon;
   Vec2<T> centre;
   T radius;
-  Vec2<T> lo;  // K's bounding box (and the disc's), to skip pairs far apart
-  Vec2<T> hi;
+  Box<T> box;  // K's bounding box (and the disc's), to skip pairs far apart
 };
 
 // The hull of the core's edges moved out by r, and one circular segment per vertex: 1 + 8.
@@ -36,41 +47,36 @@ void add_piece(Piece<T>* out, int& count, const Cut<T>& polygon, Vec2<T> centre,
   p.polygon = polygon;
   p.centre = centre;
   p.radius = radius;
-  p.lo = p.hi = polygon.v[0];
+  Box<T>& b = p.box;
+  b.lo = b.hi = polygon.v[0];
   for (int i = 1; i < polygon.count; ++i) {
-    p.lo = {std::min(p.lo.x, polygon.v[i].x), std::min(p.lo.y, polygon.v[i].y)};
-    p.hi = {std::max(p.hi.x, polygon.v[i].x), std::max(p.hi.y, polygon.v[i].y)};
+    b.lo = {std::min(b.lo.x, polygon.v[i].x), std::min(b.lo.y, polygon.v[i].y)};
+    b.hi = {std::max(b.hi.x, polygon.v[i].x), std::max(b.hi.y, polygon.v[i].y)};
   }
   if (radius > T(0)) {  // the piece lies in its disc too
-    p.lo = {std::max(p.lo.x, centre.x - radius), std::max(p.lo.y, centre.y - radius)};
-    p.hi = {std::min(p.hi.x, centre.x + radius), std::min(p.hi.y, centre.y + radius)};
+    b.lo = {std::max(b.lo.x, centre.x - radius), std::max(b.lo.y, centre.y - radius)};
+    b.hi = {std::min(b.hi.x, centre.x + radius), std::min(b.hi.y, centre.y + radius)};
   }
-}
-
-template <class T>
-bool boxes_apart(const Piece<T>& a, const Piece<T>& b) {
-  return a.hi.x < b.lo.x || b.hi.x < a.lo.x || a.hi.y < b.lo.y || b.hi.y < a.lo.y;
 }
 
 // The box of all the pieces.
 template <class T>
-Piece<T> union_box(const Piece<T>* pieces, int count) {
-  Piece<T> box{};
-  box.lo = pieces[0].lo;
-  box.hi = pieces[0].hi;
+Box<T> union_box(const Piece<T>* pieces, int count) {
+  Box<T> box = pieces[0].box;
   for (int i = 1; i < count; ++i) {
-    box.lo = {std::min(box.lo.x, pieces[i].lo.x), std::min(box.lo.y, pieces[i].lo.y)};
-    box.hi = {std::max(box.hi.x, pieces[i].hi.x), std::max(box.hi.y, pieces[i].hi.y)};
+    const Box<T>& b = pieces[i].box;
+    box.lo = {std::min(box.lo.x, b.lo.x), std::min(box.lo.y, b.lo.y)};
+    box.hi = {std::max(box.hi.x, b.hi.x), std::max(box.hi.y, b.hi.y)};
   }
   return box;
 }
 
 // Drops the pieces whose boxes miss `box`, keeping the others in order.
 template <class T>
-int keep_near(Piece<T>* pieces, int count, const Piece<T>& box) {
+int keep_near(Piece<T>* pieces, int count, const Box<T>& box) {
   int kept = 0;
   for (int i = 0; i < count; ++i) {
-    if (boxes_apart(pieces[i], box)) continue;
+    if (boxes_apart(pieces[i].box, box)) continue;
     if (kept != i) pieces[kept] = pieces[i];
     ++kept;
   }
@@ -130,8 +136,6 @@ int pieces_of(const ConvexCore<T>& c, Piece<T>* out) {
   return count;
 }
 
-// The area of D_a ∩ D_b ∩ k, split by the radical line (see the header). Relative to c_a, the
-// line is dot(x, d) = t with d = c_b - c_a and t = (|d|^2 + r_a^2 - r_b^2) / 2.
 // Every vertex of k within the disc: k ∩ disc is k (to the rounding of the test), whose area
 // is then the shoelace's, not a sum of sectors and triangles around a far centre (a huge radius).
 template <class T>
@@ -148,6 +152,8 @@ T disc_cut_area(Vec2<T> c, T r, const Cut<T>& k) {
                               : disc_polygon_area(c, r, k.v, k.count);
 }
 
+// The area of D_a ∩ D_b ∩ k, split by the radical line (see the header). Relative to c_a, the
+// line is dot(x, d) = t with d = c_b - c_a and t = (|d|^2 + r_a^2 - r_b^2) / 2.
 template <class T>
 T lens_polygon_area(Vec2<T> ca, T ra, Vec2<T> cb, T rb, const Cut<T>& k) {
   if (inside_disc(k, ca, ra)) return disc_cut_area(cb, rb, k);
@@ -164,7 +170,7 @@ T lens_polygon_area(Vec2<T> ca, T ra, Vec2<T> cb, T rb, const Cut<T>& k) {
 
 template <class T>
 T piece_pair_area(const Piece<T>& a, const Piece<T>& b) {
-  if (boxes_apart(a, b)) return T(0);
+  if (boxes_apart(a.box, b.box)) return T(0);
   Cut<T> k = a.polygon;
   const Cut<T>& cut = b.polygon;
   for (int i = 0; i < cut.count && k.count >= 3; ++i) {
@@ -191,8 +197,8 @@ T round_cores_area(const ConvexCore<T>& a, const ConvexCore<T>& b) {
   int na = pieces_of(a, pa);
   int nb = pieces_of(b, pb);
   if (na == 0 || nb == 0) return T(0);
-  const Piece<T> box_a = union_box(pa, na);
-  const Piece<T> box_b = union_box(pb, nb);
+  const Box<T> box_a = union_box(pa, na);
+  const Box<T> box_b = union_box(pb, nb);
   na = keep_near(pa, na, box_b);
   nb = keep_near(pb, nb, box_a);
   T sum = T(0);
