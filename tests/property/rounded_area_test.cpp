@@ -230,7 +230,8 @@ void run_random(const std::string& pair) {
     }
     check_pair(run, i, a, b, worst);
   }
-  run.finish("worst float error / bound " + num(worst.ratio));
+  // The 30% to 70% hit rate is checked from 40 cases up (not on the sanitizers' 12).
+  run.finish("worst float error / bound " + num(worst.ratio), n >= 40);
 }
 
 // Exactly dist(cores) < r_a + r_b, for r_a + r_b > 0 (radius 0 is the core's pair, checked to
