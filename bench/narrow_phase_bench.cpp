@@ -33,7 +33,8 @@
 // with m_radius set to the radius (the same set: Box2D's b2TestOverlap, b2Distance with useRadii
 // and b2CollidePolygons sweep the core polygon by m_radius). Centres in an 8 x 8 world, core half
 // extents 0.5 to 2, radii 0.05 to 0.5, any angle: about 40% of the pairs overlap (the
-// rounded-box/workload row counts them).
+// rounded-box/workload row counts them). Also iou of the same pairs (collide2d alone: Box2D has no
+// area query), beside iou of their core boxes as Obbs.
 #include <benchmark/benchmark.h>
 #include <box2d/b2_collision.h>
 #include <box2d/b2_distance.h>
@@ -531,6 +532,7 @@ void contains_polygon_polygon_classic(benchmark::State& state) {
 
 struct RoundedData {
   std::vector<RoundedPolygon<float>> a, b;
+  std::vector<Obb<float>> core_a, core_b;  // the core boxes, for iou's anchor
   std::vector<b2PolygonShape> b2_a, b2_b;
   std::vector<b2Transform> xf_a, xf_b;
 };
@@ -547,6 +549,8 @@ const RoundedData& rounded_data() {
         const float hx = half(rng), hy = half(rng), a = angle(rng), r = radius(rng);
         (side == 0 ? out.a : out.b)
             .push_back(make_rounded_box(c, 2 * hx, 2 * hy, Rot<float>::from_angle(a), r).value());
+        (side == 0 ? out.core_a : out.core_b)
+            .push_back(make_obb(c, 2 * hx, 2 * hy, Rot<float>::from_angle(a)).value());
         b2PolygonShape shape;
         shape.SetAsBox(hx, hy);
         shape.m_radius = r;
@@ -589,6 +593,15 @@ void distance_rounded_box2d(benchmark::State& state) {
 void collide_rounded_collide2d(benchmark::State& state) {
   const RoundedData& d = rounded_data();
   run_pairs(state, [&](int i) { benchmark::DoNotOptimize(collide(d.a[i], d.b[i])); });
+}
+// iou of the rounded boxes (by pieces, area.hpp) beside iou of their cores as Obbs (one clip).
+void iou_rounded_collide2d(benchmark::State& state) {
+  const RoundedData& d = rounded_data();
+  run_pairs(state, [&](int i) { benchmark::DoNotOptimize(iou(d.a[i], d.b[i])); });
+}
+void iou_rounded_core_collide2d(benchmark::State& state) {
+  const RoundedData& d = rounded_data();
+  run_pairs(state, [&](int i) { benchmark::DoNotOptimize(iou(d.core_a[i], d.core_b[i])); });
 }
 void collide_rounded_box2d(benchmark::State& state) {
   const RoundedData& d = rounded_data();
@@ -653,5 +666,7 @@ BENCHMARK(distance_rounded_collide2d)->Name("distance/rounded-box/collide2d");
 BENCHMARK(distance_rounded_box2d)->Name("distance/rounded-box/box2d");
 BENCHMARK(collide_rounded_collide2d)->Name("collide/rounded-box/collide2d");
 BENCHMARK(collide_rounded_box2d)->Name("collide/rounded-box/box2d");
+BENCHMARK(iou_rounded_collide2d)->Name("iou/rounded-box/collide2d");
+BENCHMARK(iou_rounded_core_collide2d)->Name("iou/rounded-box-core/collide2d");
 
 BENCHMARK_MAIN();

@@ -11,7 +11,8 @@
 // Method, on the convex cores of the shapes (a point, segment or polygon swept by a radius):
 // - A round shape (radius r > 0) has interior {x : dist(x, core) < r}, so with radii ra, rb not
 //   both 0 the answer is dist(core A, core B) < ra + rb: 0 when the cores intersect, else the
-//   least vertex-to-edge distance, compared squared and strictly.
+//   least vertex-to-edge distance, compared squared and strictly. A RoundedPolygon
+//   (rounded.hpp) is its core polygon with its radius here, and with radius 0 answers as its core.
 // - Two polygonal shapes (radius 0) have disjoint interiors... exactly when a line separates them
 //   weakly, touching allowed; the candidate lines are the edges of both (a segment's own line).
 //   So the answer is the separating-axis test with the comparisons made strict. Edges are not

@@ -28,8 +28,16 @@
 //                           are there
 //   raycast, raycast_lean   entry and exit as raycast.hpp describes
 //   area, mass_properties   closed forms (below)
-// Not provided: intersection_area, iou, intersection, giou (a disc's arc against a polygon's
-// edges: not computed; the calls do not compile) and overlaps_interior.
+//   intersection_area, iou  against Circle, Aabb, Obb, ConvexPolygon and itself, both orders:
+//                           by pieces (the moved edges' polygon and a circular segment per
+//                           vertex) as area.hpp describes, with its guarantees (symmetric to the
+//                           bit, iou(a, a) == 1, 0 exactly where interiors do not meet) and its
+//                           stated bound
+//   overlaps_interior       against every shape and itself (interior.hpp): dist(cores) < the
+//                           radius sum, as for circles and capsules; exact on integer cores with
+//                           half-integer radii
+// Not provided: intersection and giou (the intersection is not a polygon; the calls do not
+// compile), and the area queries with a Capsule (area.hpp does not take one).
 //
 // overlaps: dist(core, other core) <= radius + other radius, decided without a square root or a
 // division, as for circles and capsules (overlap.hpp): the cores overlap (separating axis test on
@@ -195,26 +203,6 @@ T area(const RoundedPolygon<T>& shape);
 template <class T>
 MassProperties<T> mass_properties(const RoundedPolygon<T>& shape, std::type_identity_t<T> density);
 
-// Not computed (see above): deleted, so that a call fails to compile rather than to link.
-template <class T, class B>
-T intersection_area(const RoundedPolygon<T>&, const B&) = delete;
-template <class A, class T>
-T intersection_area(const A&, const RoundedPolygon<T>&) = delete;
-template <class T>
-T intersection_area(const RoundedPolygon<T>&, const RoundedPolygon<T>&) = delete;
-template <class T, class B>
-T iou(const RoundedPolygon<T>&, const B&) = delete;
-template <class A, class T>
-T iou(const A&, const RoundedPolygon<T>&) = delete;
-template <class T>
-T iou(const RoundedPolygon<T>&, const RoundedPolygon<T>&) = delete;
-template <class T, class B>
-bool overlaps_interior(const RoundedPolygon<T>&, const B&) = delete;
-template <class A, class T>
-bool overlaps_interior(const A&, const RoundedPolygon<T>&) = delete;
-template <class T>
-bool overlaps_interior(const RoundedPolygon<T>&, const RoundedPolygon<T>&) = delete;
-
 // With a Polygon (polygon.hpp): not computed yet; deleted, so that a call fails to compile rather
 // than to link.
 template <class T>
@@ -233,5 +221,13 @@ template <class T>
 void distance(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
 template <class T>
 void distance(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
+template <class T>
+T intersection_area(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
+template <class T>
+T intersection_area(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
+template <class T>
+T iou(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
+template <class T>
+T iou(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
 
 }  // namespace collide2d

@@ -3,9 +3,13 @@
 #include <cmath>
 #include <utility>
 
+#include "area/convex_clip.hpp"
+#include "area/round_cores_area.hpp"
 #include "area/union_parts.hpp"
 #include "collide2d/area.hpp"
 #include "collide2d/detail/byte_order.hpp"
+#include "collide2d/interior.hpp"
+#include "collide2d/rounded.hpp"
 #include "convex/convex_core.hpp"
 #include "detail/predicates.hpp"
 
@@ -13,50 +17,13 @@ namespace collide2d {
 
 namespace {
 
+using detail::clip_by_side;
+using detail::ClipPolygon;
 using detail::ConvexCore;
-
-// Up to 8 + 8 vertices: clipping a convex n-gon by a convex m-gon adds at most one vertex per edge.
-constexpr int max_clip_vertices = 2 * max_polygon_vertices;
-
-template <class T>
-struct ClipPolygon {
-  Vec2<T> v[max_clip_vertices];
-  int count;
-};
-
-template <class T>
-T shoelace(const Vec2<T>* v, int n) {
-  T twice = T(0);
-  for (int i = 0; i < n; ++i)
-    twice += cross(v[i], v[i + 1 < n ? i + 1 : 0]);
-  return T(0.5) * twice;
-}
-
-// Sutherland-Hodgman: keep the part of `subject` inside the line through a polygon's side from v
-// to w (frame coordinates; e = w - v taken from the world coordinates), the inside being
-// cross(e, p - v) >= 0. Points on the line are inside. Each point's side is measured from the
-// nearer end, so that a point equal to either end, in the frame's coordinates, lies exactly on the
-// line (a shared corner or edge of two polygons stays in their intersection, which is closed).
-template <class T>
-ClipPolygon<T> clip_by_side(const ClipPolygon<T>& subject, Vec2<T> v, Vec2<T> w, Vec2<T> e) {
-  ClipPolygon<T> out{};
-  const auto side = [&](Vec2<T> p) {
-    const T to_v = std::abs(p.x - v.x) + std::abs(p.y - v.y);
-    const T to_w = std::abs(p.x - w.x) + std::abs(p.y - w.y);
-    return cross(e, p - (to_v <= to_w ? v : w));
-  };
-  for (int i = 0; i < subject.count; ++i) {
-    const Vec2<T> p = subject.v[i];
-    const Vec2<T> q = subject.v[i + 1 < subject.count ? i + 1 : 0];
-    const T sp = side(p);
-    const T sq = side(q);
-    if (sp >= T(0) && out.count < max_clip_vertices) out.v[out.count++] = p;
-    if (((sp > T(0) && sq < T(0)) || (sp < T(0) && sq > T(0))) && out.count < max_clip_vertices) {
-      out.v[out.count++] = p + (sp / (sp - sq)) * (q - p);
-    }
-  }
-  return out;
-}
+using detail::max_clip_vertices;
+using detail::pivot_shoelace;
+using detail::shoelace;
+using detail::unit_exponent;
 
 // ---- Boxes and polygons: one shape's frame, the other clipped in it ----
 //
@@ -94,17 +61,6 @@ ClipPolygon<T> clip_by_axis(const ClipPolygon<T>& subject, int k, T bound, bool 
     }
   }
   return out;
-}
-
-// Shoelace around the first vertex, which keeps the products small for a polygon far from the
-// frame's origin.
-template <class T>
-T pivot_shoelace(const ClipPolygon<T>& p) {
-  if (p.count < 3) return T(0);
-  T twice = T(0);
-  for (int i = 1; i + 1 < p.count; ++i)
-    twice += cross(p.v[i] - p.v[0], p.v[i + 1] - p.v[0]);
-  return T(0.5) * twice;
 }
 
 // The subject in a frame (origin o, rotation q): its vertices counter-clockwise.
@@ -296,62 +252,9 @@ FramedClip<scalar_of<A>> framed_clip(const A& a, const B& b) {
 }
 
 template <class T>
-T sector(Vec2<T> p, Vec2<T> q, T r) {
-  return T(0.5) * r * r * std::atan2(cross(p, q), dot(p, q));
-}
-
-// Signed area of the disc of radius r at the origin cut by the triangle (origin, p, q).
-template <class T>
-T disc_triangle_area(Vec2<T> p, Vec2<T> q, T r) {
-  const Vec2<T> d = q - p;
-  const T a = length_squared(d);
-  if (!(a > T(0))) return T(0);
-  const T b = dot(p, d);
-  const T c = length_squared(p) - r * r;
-  const T disc = b * b - a * c;
-  if (!(disc > T(0))) return sector(p, q, r);  // the edge's line misses the circle or grazes it
-  const T s = std::sqrt(disc);
-  const T t1 = std::max((-b - s) / a, T(0));
-  const T t2 = std::min((-b + s) / a, T(1));
-  if (t1 >= t2) return sector(p, q, r);  // the chord lies outside the edge
-  // An edge end inside the circle is used as is: p + 1 (q - p) is not always q, and near the
-  // centre the sector between two almost-equal points would take the angle of their difference
-  // (up to pi: a phantom half disc).
-  const Vec2<T> m1 = t1 > T(0) ? p + t1 * d : p;
-  const Vec2<T> m2 = t2 < T(1) ? p + t2 * d : q;
-  return sector(p, m1, r) + T(0.5) * cross(m1, m2) + sector(m2, q, r);
-}
-
-// The power of two nearest above `largest`: lengths divided by it are at most 1, so no square
-// overflows and none underflows needlessly; areas scale back by its square. Exact, being a power
-// of two. Without it, circles of radius 1e-37 (valid floats) gave 0 / 0 in the lens formula.
-template <class T>
-int unit_exponent(T largest) {
-  int exponent = 0;
-  std::frexp(largest, &exponent);
-  return exponent;
-}
-
-template <class T>
 T circle_core_area(const ConvexCore<T>& circle, const ConvexCore<T>& polygon) {
-  if (polygon.count < 3 || !(circle.radius > T(0))) return T(0);
-  const Vec2<T> c = circle.vertices[0];
-  T largest = circle.radius;
-  for (int i = 0; i < polygon.count; ++i) {
-    const Vec2<T> p = polygon.vertices[i] - c;
-    largest = std::max({largest, std::abs(p.x), std::abs(p.y)});
-  }
-  if (!std::isfinite(largest)) return T(0);
-  const int e = unit_exponent(largest);
-  const auto scaled = [e](Vec2<T> v) { return Vec2<T>{std::ldexp(v.x, -e), std::ldexp(v.y, -e)}; };
-  const T r = std::ldexp(circle.radius, -e);
-  T sum = T(0);
-  for (int i = 0; i < polygon.count; ++i) {
-    const Vec2<T> p = scaled(polygon.vertices[i] - c);
-    const Vec2<T> q = scaled(polygon.vertices[i + 1 < polygon.count ? i + 1 : 0] - c);
-    sum += disc_triangle_area(p, q, r);
-  }
-  return std::ldexp(std::clamp(sum, T(0), pi<T> * r * r), 2 * e);
+  return detail::disc_polygon_area(circle.vertices[0], circle.radius, polygon.vertices,
+                                   polygon.count);
 }
 
 // u - sin(u) for u in [0, 2 pi], without the cancellation of the difference for small u: below 1
@@ -415,10 +318,84 @@ scalar_of<S> circle_and_area(const Circle<scalar_of<S>>& circle, const S& other)
   }
 }
 
+// ---- Pairs with a rounded polygon: by pieces (area/round_cores_area.hpp) ----
+
+template <class S>
+constexpr bool is_rounded_v = std::is_same_v<S, RoundedPolygon<scalar_of<S>>>;
+
+template <class T>
+bool shape_bytes_greater(const RoundedPolygon<T>& a, const RoundedPolygon<T>& b) {
+  if (shape_bytes_greater(a.core, b.core)) return true;
+  if (shape_bytes_greater(b.core, a.core)) return false;
+  return a.radius > b.radius;
+}
+
+// The pieces' sum in a canonical order of the pair: the rounded polygon first (the other kinds
+// have no radius, or are circles), two rounded polygons by their bytes; the frame's origin is the
+// first shape's anchor.
+// The shape as a core around `origin`. An Aabb by its corners, each one subtraction from a given
+// coordinate (make_core's centre and half extents round in world coordinates, which far from the
+// origin is more than the shapes' sizes allow).
+template <class S>
+ConvexCore<scalar_of<S>> area_core(Vec2<scalar_of<S>> origin, const S& s) {
+  using T = scalar_of<S>;
+  if constexpr (std::is_same_v<S, Aabb<T>>) {
+    ConvexCore<T> core = detail::make_core(origin, s);
+    if (core.count != 4) return core;
+    const Vec2<T> lo = s.min - origin;
+    const Vec2<T> hi = s.max - origin;
+    core.vertices[0] = lo;
+    core.vertices[1] = {hi.x, lo.y};
+    core.vertices[2] = hi;
+    core.vertices[3] = {lo.x, hi.y};
+    return core;
+  } else {
+    return detail::make_core(origin, s);
+  }
+}
+
+template <class A, class B>
+scalar_of<A> rounded_area_in_order(const A& first, const B& second) {
+  using T = scalar_of<A>;
+  const Vec2<T> origin = detail::anchor_of(first);
+  const T sum = detail::round_cores_area(area_core(origin, first), area_core(origin, second));
+  return std::clamp(sum, T(0), std::min(area(first), area(second)));
+}
+
+template <class A, class B>
+scalar_of<A> pair_intersection_area(const A& a, const B& b);
+
+// A rounded polygon of radius 0 is its core, and answers as the core does (the same function).
+// Shapes whose interiors do not meet (touching, or apart) have intersection area 0 exactly.
+template <class A, class B>
+scalar_of<A> rounded_pair_area(const A& a, const B& b) {
+  using T = scalar_of<A>;
+  if constexpr (is_rounded_v<A>) {
+    if (a.radius == T(0)) return pair_intersection_area(a.core, b);
+  }
+  if constexpr (is_rounded_v<B>) {
+    if (b.radius == T(0)) return pair_intersection_area(a, b.core);
+  }
+  if constexpr (std::is_same_v<A, B>) {
+    // A shape and its copy: the intersection is the shape (iou(a, a) == 1 exactly).
+    if (!shape_bytes_greater(a, b) && !shape_bytes_greater(b, a)) return area(a);
+  }
+  if (!overlaps_interior(a, b)) return T(0);
+  if constexpr (!is_rounded_v<A>) {
+    return rounded_area_in_order(b, a);
+  } else if constexpr (!is_rounded_v<B>) {
+    return rounded_area_in_order(a, b);
+  } else {
+    return shape_bytes_greater(a, b) ? rounded_area_in_order(a, b) : rounded_area_in_order(b, a);
+  }
+}
+
 template <class A, class B>
 scalar_of<A> pair_intersection_area(const A& a, const B& b) {
   using T = scalar_of<A>;
-  if constexpr (std::is_same_v<A, Aabb<T>> && std::is_same_v<B, Aabb<T>>) {
+  if constexpr (is_rounded_v<A> || is_rounded_v<B>) {
+    return rounded_pair_area(a, b);
+  } else if constexpr (std::is_same_v<A, Aabb<T>> && std::is_same_v<B, Aabb<T>>) {
     const T w = std::min(a.max.x, b.max.x) - std::max(a.min.x, b.min.x);
     const T h = std::min(a.max.y, b.max.y) - std::max(a.min.y, b.min.y);
     return w > T(0) && h > T(0) ? w * h : T(0);
@@ -566,6 +543,13 @@ requires(is_intersection_shape_v<A>&& is_intersection_shape_v<B>&&
   COLLIDE2D_INSTANTIATE_AREA_PAIR(A, Aabb<T>)   \
   COLLIDE2D_INSTANTIATE_AREA_PAIR(A, Obb<T>)    \
   COLLIDE2D_INSTANTIATE_AREA_PAIR(A, ConvexPolygon<T>)
+#define COLLIDE2D_ROUNDED_AREA_PAIRS(T)                                 \
+  COLLIDE2D_AREA_PAIRS_WITH(RoundedPolygon<T>, T)                       \
+  COLLIDE2D_INSTANTIATE_AREA_PAIR(RoundedPolygon<T>, RoundedPolygon<T>) \
+  COLLIDE2D_INSTANTIATE_AREA_PAIR(Circle<T>, RoundedPolygon<T>)         \
+  COLLIDE2D_INSTANTIATE_AREA_PAIR(Aabb<T>, RoundedPolygon<T>)           \
+  COLLIDE2D_INSTANTIATE_AREA_PAIR(Obb<T>, RoundedPolygon<T>)            \
+  COLLIDE2D_INSTANTIATE_AREA_PAIR(ConvexPolygon<T>, RoundedPolygon<T>)
 #define COLLIDE2D_AREA_FOR(T)                    \
   COLLIDE2D_INSTANTIATE_AREA(Vec2<T>)            \
   COLLIDE2D_INSTANTIATE_AREA(Segment<T>)         \
@@ -583,5 +567,7 @@ requires(is_intersection_shape_v<A>&& is_intersection_shape_v<B>&&
   COLLIDE2D_INTERSECTIONS_WITH(ConvexPolygon<T>, T)
 COLLIDE2D_AREA_FOR(float)
 COLLIDE2D_AREA_FOR(double)
+COLLIDE2D_ROUNDED_AREA_PAIRS(float)
+COLLIDE2D_ROUNDED_AREA_PAIRS(double)
 
 }  // namespace collide2d

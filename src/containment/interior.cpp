@@ -5,6 +5,7 @@
 
 #include "convex/convex_core.hpp"
 #include "detail/instantiate_pairs.hpp"
+#include "detail/instantiate_rounded.hpp"
 #include "detail/predicates.hpp"
 
 namespace collide2d {
@@ -13,6 +14,12 @@ namespace {
 
 using detail::ConvexCore;
 using detail::has_interior;
+
+// A rounded polygon has an interior when its radius or its core has one.
+template <class T>
+bool has_interior(const RoundedPolygon<T>& p) {
+  return p.radius > T(0) || has_interior(p.core);
+}
 
 // dist(p, segment ab)^2 < r2: the arithmetic of point_segment_within (squares of float products
 // formed in double), compared strictly.
@@ -134,23 +141,34 @@ int defining_values(const ConvexPolygon<T>& p, T* out) {
     out[1 + 2 * i] = p.vertices[i].x, out[2 + 2 * i] = p.vertices[i].y;
   return 1 + 2 * n;
 }
+template <class T>
+int defining_values(const RoundedPolygon<T>& p, T* out) {
+  const int n = defining_values(p.core, out);
+  out[n] = p.radius;
+  return n + 1;
+}
 
 // a before b in a total order of the shapes of one kind (by bits: defined even for NaN).
 template <class S>
 bool comes_first(const S& a, const S& b) {
   using T = scalar_of<S>;
-  T va[1 + 2 * max_polygon_vertices], vb[1 + 2 * max_polygon_vertices];
+  T va[2 + 2 * max_polygon_vertices], vb[2 + 2 * max_polygon_vertices];
   const int na = defining_values(a, va);
   const int nb = defining_values(b, vb);
   if (na != nb) return na < nb;
   return std::memcmp(va, vb, sizeof(T) * std::size_t(na)) <= 0;
 }
 
-// The kind's place in the Shape variant, for putting a pair in a canonical order.
+// The kind's place in the Shape variant, for putting a pair in a canonical order; a
+// RoundedPolygon (not in the variant) after them all.
 template <class S>
 constexpr int kind_rank() {
   using T = scalar_of<S>;
-  return static_cast<int>(Shape<T>(S{}).index());
+  if constexpr (std::is_same_v<S, RoundedPolygon<T>>) {
+    return static_cast<int>(std::variant_size_v<Shape<T>>);
+  } else {
+    return static_cast<int>(Shape<T>(S{}).index());
+  }
 }
 
 }  // namespace
@@ -162,6 +180,14 @@ template <class A, class B>
 requires(is_shape_v<A>&& is_shape_v<B>&&
              std::is_same_v<scalar_of<A>, scalar_of<B>>) bool overlaps_interior(const A& a,
                                                                                 const B& b) {
+  using T = scalar_of<A>;
+  // A rounded polygon of radius 0 answers as its core (rounded.hpp), by the same function.
+  if constexpr (std::is_same_v<A, RoundedPolygon<T>>) {
+    if (a.radius == T(0)) return overlaps_interior(a.core, b);
+  }
+  if constexpr (std::is_same_v<B, RoundedPolygon<T>>) {
+    if (b.radius == T(0)) return overlaps_interior(a, b.core);
+  }
   constexpr int rank_a = kind_rank<A>(), rank_b = kind_rank<B>();
   if constexpr (rank_a < rank_b) {
     return interiors_meet(a, b);
@@ -175,5 +201,6 @@ requires(is_shape_v<A>&& is_shape_v<B>&&
 #define COLLIDE2D_INSTANTIATE_INTERIOR(A, B) \
   template bool overlaps_interior<A, B>(const A& a, const B& b);
 COLLIDE2D_INSTANTIATE_ALL_PAIRS(COLLIDE2D_INSTANTIATE_INTERIOR)
+COLLIDE2D_INSTANTIATE_ROUNDED_PAIRS(COLLIDE2D_INSTANTIATE_INTERIOR)
 
 }  // namespace collide2d

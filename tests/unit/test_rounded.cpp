@@ -46,7 +46,9 @@ void expect_rejected(const Built<RoundedPolygon<T>>& built, const std::string& f
   EXPECT_THROW((void)built.value(), InvalidShape);
 }
 
-// The queries rounded.hpp does not provide fail to compile (deleted), rather than to link.
+// intersection_area, iou and overlaps_interior take a RoundedPolygon with every shape that has an
+// area (overlaps_interior: every shape); with a Polygon (polygon.hpp) they fail to compile
+// (deleted), rather than to link, as intersection and giou do.
 template <class A, class B>
 concept has_intersection_area = requires(const A& a, const B& b) {
   intersection_area(a, b);
@@ -59,12 +61,19 @@ template <class A, class B>
 concept has_overlaps_interior = requires(const A& a, const B& b) {
   overlaps_interior(a, b);
 };
-static_assert(!has_intersection_area<RoundedPolygon<float>, Circle<float>>);
-static_assert(!has_intersection_area<Aabb<double>, RoundedPolygon<double>>);
-static_assert(!has_intersection_area<RoundedPolygon<float>, RoundedPolygon<float>>);
-static_assert(!has_iou<ConvexPolygon<float>, RoundedPolygon<float>>);
-static_assert(!has_overlaps_interior<RoundedPolygon<double>, Obb<double>>);
-static_assert(has_intersection_area<Circle<float>, Aabb<float>>);  // the others still do
+template <class A, class B>
+concept has_intersection = requires(const A& a, const B& b) {
+  intersection(a, b);
+};
+static_assert(has_intersection_area<RoundedPolygon<float>, Circle<float>>);
+static_assert(has_intersection_area<Aabb<double>, RoundedPolygon<double>>);
+static_assert(has_intersection_area<RoundedPolygon<float>, RoundedPolygon<float>>);
+static_assert(has_iou<ConvexPolygon<float>, RoundedPolygon<float>>);
+static_assert(has_overlaps_interior<RoundedPolygon<double>, Obb<double>>);
+static_assert(has_overlaps_interior<Segment<double>, RoundedPolygon<double>>);
+static_assert(!has_intersection_area<RoundedPolygon<double>, Polygon<double>>);
+static_assert(!has_iou<Polygon<float>, RoundedPolygon<float>>);
+static_assert(!has_intersection<RoundedPolygon<float>, Aabb<float>>);
 
 TYPED_TEST(RoundedTest, BuildersRejectBadRadiiNamingThem) {
   using T = TypeParam;
