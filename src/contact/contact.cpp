@@ -10,7 +10,8 @@
 //                   <= 0; each gets depth = -separation and sits midway between the surfaces
 //
 // A core of one vertex (point, circle), or a face that does not face n (a corner or rounded
-// contact), gives one point on the line of the closest points instead.
+// contact), gives one point on the line of the closest points instead. Two Obbs take the same
+// method specialised to boxes, in the reference box's frame (box_manifold.hpp).
 #include "collide2d/contact.hpp"
 
 #include <algorithm>
@@ -20,6 +21,7 @@
 
 #include "collide2d/errors.hpp"
 
+#include "contact/box_manifold.hpp"
 #include "convex/convex_core.hpp"
 #include "convex/core_distance.hpp"
 #include "convex/core_penetration.hpp"
@@ -212,11 +214,21 @@ void check_prediction(T prediction) {
   }
 }
 
+// Two Obbs take box_manifold.hpp's path (issue 16).
+template <class A, class B>
+constexpr bool both_obbs =
+    std::is_same_v<A, Obb<scalar_of<A>>>&& std::is_same_v<B, Obb<scalar_of<A>>>;
+
 }  // namespace
 
 template <class A, class B>
 requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<B>>)
     std::optional<Penetration<scalar_of<A>>> penetration(const A& a, const B& b) {
+  if constexpr (both_obbs<A, B>) {
+    const auto faces = detail::box_faces(a, b);
+    if (!(faces.best.separation <= scalar_of<A>(0))) return std::nullopt;  // apart or NaN
+    return detail::box_penetration(a, b, faces);
+  }
   const auto pair = detail::make_core_pair(a, b);
   const auto c = detail::core_penetration(pair.a, pair.b);
   if (!c) return std::nullopt;
@@ -226,6 +238,12 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
 template <class A, class B>
 requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<B>>)
     Manifold<scalar_of<A>> collide(const A& a, const B& b) {
+  using T = scalar_of<A>;
+  if constexpr (both_obbs<A, B>) {
+    const auto faces = detail::box_faces(a, b);
+    if (!(faces.best.separation <= T(0))) return Manifold<T>{{T(0), T(0)}, {}, 0};
+    return detail::box_manifold(a, b, faces, T(0));
+  }
   const auto pair = detail::make_core_pair(a, b);
   Manifold<scalar_of<A>> m = core_manifold(pair.a, pair.b);
   for (int i = 0; i < m.point_count; ++i)
@@ -239,6 +257,12 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
                                    const CollideOptions<scalar_of<A>>& options) {
   check_prediction(options.prediction);
   if (options.prediction == 0) return collide(a, b);
+  if constexpr (both_obbs<A, B>) {
+    using T = scalar_of<A>;
+    // Overlapping boxes: the plain manifold's normal, with the points within the margin added.
+    const auto faces = detail::box_faces(a, b);
+    if (faces.best.separation <= T(0)) return detail::box_manifold(a, b, faces, options.prediction);
+  }
   const auto pair = detail::make_core_pair(a, b);
   Manifold<scalar_of<A>> m = predicted_manifold(pair.a, pair.b, options.prediction);
   for (int i = 0; i < m.point_count; ++i)
