@@ -100,7 +100,7 @@ TYPED_TEST(ContactTest, ManifoldOfRoundedShapes) {
   ASSERT_EQ(od.point_count, 1);
   expect_close(od.normal, V<T>(0, 1), T(1e-5));
   expect_close(od.points[0].depth, T(std::sqrt(2.0) - 1), T(1e-5));
-  expect_close(od.points[0].point, V<T>(0, T((3 - std::sqrt(2.0)) / 2)), T(1e-5));
+  expect_close(od.points[0].point, V<T>(0, (3 - std::sqrt(2.0)) / 2), T(1e-5));
   // Two Obbs face to face, offset: B's left edge (x = 0.5, y in [-0.5, 1.5]) clipped to A's right
   // face (y in [-1, 1]); every value is exact.
   const Manifold<T> f = collide(obb<T>(0, 0, 1, 1), obb<T>(1.5, 0.5, 1, 1));
