@@ -93,10 +93,12 @@ Manifold<T> single_contact(const ConvexCore<T>& a, const ConvexCore<T>& b,
   return one_point(n, deepest_b + (T(0.5) * depth) * n, depth);
 }
 
-// Clips the incident edge [p0, p1] to the slab between the reference face's side planes.
+// Clips the incident edge [p0, p1] to the slab between the reference face's side planes. The
+// face runs from r0 to r1 along `tangent`, its unit normal turned a quarter turn counter-clockwise
+// (the cached normal of a counter-clockwise core's edge is the edge direction turned clockwise):
+// no square root and division to normalise r1 - r0 again.
 template <class T>
-int clip_to_face(Vec2<T> p0, Vec2<T> p1, Vec2<T> r0, Vec2<T> r1, Vec2<T> out[2]) {
-  const Vec2<T> tangent = normalize(r1 - r0);
+int clip_to_face(Vec2<T> p0, Vec2<T> p1, Vec2<T> r0, Vec2<T> r1, Vec2<T> tangent, Vec2<T> out[2]) {
   const T length = dot(r1 - r0, tangent);
   T s0 = dot(p0 - r0, tangent);
   T s1 = dot(p1 - r0, tangent);
@@ -126,7 +128,7 @@ Manifold<T> clip_manifold(const ConvexCore<T>& reference, int face, const Convex
   const Vec2<T> p0 = incident.vertices[inc];
   const Vec2<T> p1 = incident.vertices[inc + 1 < incident.count ? inc + 1 : 0];
   Vec2<T> clipped[2];
-  const int count = clip_to_face(p0, p1, r0, r1, clipped);
+  const int count = clip_to_face(p0, p1, r0, r1, perp(n_ref), clipped);
   Manifold<T> m{};
   m.normal = reference_is_a ? n_ref : -n_ref;
   const T radii = reference.radius + incident.radius;

@@ -105,12 +105,20 @@ ConvexCore<T> segment_core(Vec2<T> a, Vec2<T> b, T radius) {
 // small polygon far from the origin chosen for the pair can lose its detail. A core whose edges
 // all have zero length would contain every point, so repeated vertices are dropped, leaving the
 // segment or point that the core really is.
+//
+// The test is without branches (& and |, not && and ||): it runs on every core, and a branch per
+// vertex cost as much as the copy that built the core (callgrind, issue 16).
+template <class T>
+bool same_point(Vec2<T> a, Vec2<T> b) {
+  return (a.x == b.x) & (a.y == b.y);
+}
+
 template <class T>
 void drop_repeated_vertices(ConvexCore<T>& core) {
   if (core.count <= 2) return;
-  bool repeated = false;
-  for (int i = 0; i < core.count; ++i)
-    repeated = repeated || core.vertices[i] == core.vertices[i + 1 < core.count ? i + 1 : 0];
+  bool repeated = same_point(core.vertices[core.count - 1], core.vertices[0]);
+  for (int i = 0; i + 1 < core.count; ++i)
+    repeated |= same_point(core.vertices[i], core.vertices[i + 1]);
   if (!repeated) return;  // the usual case, decided without moving anything
   int kept = 0;
   for (int i = 0; i < core.count; ++i) {
