@@ -25,6 +25,7 @@
 #include "convex/convex_core.hpp"
 #include "convex/core_distance.hpp"
 #include "convex/core_penetration.hpp"
+#include "convex/polygon_based.hpp"
 #include "detail/format.hpp"
 #include "detail/instantiate_pairs.hpp"
 #include "detail/instantiate_rounded.hpp"
@@ -216,31 +217,6 @@ void check_prediction(T prediction) {
   }
 }
 
-// Polygon pairs (ConvexPolygon or RoundedPolygon on both sides) first try the separating axes on
-// the shapes' own vertices, before any core is built (issue 16): most pairs that a caller tests
-// are apart, and for them building two cores cost more than the test. The differences v - a are
-// taken between the polygons' own coordinates, as precise as between the anchored cores'.
-template <class T>
-const ConvexPolygon<T>* polygon_of(const ConvexPolygon<T>& p) {
-  return &p;
-}
-template <class T>
-const ConvexPolygon<T>* polygon_of(const RoundedPolygon<T>& p) {
-  return &p.core;
-}
-template <class S>
-const ConvexPolygon<scalar_of<S>>* polygon_of(const S&) {
-  return nullptr;
-}
-template <class T>
-T radius_of(const RoundedPolygon<T>& p) {
-  return p.radius;
-}
-template <class S>
-scalar_of<S> radius_of(const S&) {
-  return scalar_of<S>(0);
-}
-
 // Some edge of `edges` has every vertex of `vertices` farther than `radii` outside it.
 template <class T>
 bool edge_separates(const ConvexPolygon<T>& edges, const ConvexPolygon<T>& vertices, T radii) {
@@ -257,14 +233,22 @@ bool edge_separates(const ConvexPolygon<T>& edges, const ConvexPolygon<T>& verti
   return false;
 }
 
-// True when the pair is certainly apart (false for every other pair, and for NaN input).
+// Polygon pairs (ConvexPolygon or RoundedPolygon on both sides) first try the separating axes on
+// the shapes' own vertices, before any core is built (issue 16): most pairs that a caller tests
+// are apart, and for them building two cores cost more than the test. The differences v - a are
+// taken between the polygons' own coordinates, as precise as between the anchored cores'.
+// polygons_apart is true when the pair is certainly apart (false for every other pair, and for NaN
+// input).
 template <class A, class B>
 bool polygons_apart(const A& a, const B& b) {
-  const auto* pa = polygon_of(a);
-  const auto* pb = polygon_of(b);
-  if (pa == nullptr || pb == nullptr) return false;
-  const auto radii = radius_of(a) + radius_of(b);
-  return edge_separates(*pa, *pb, radii) || edge_separates(*pb, *pa, radii);
+  if constexpr (detail::is_polygon_based<A> && detail::is_polygon_based<B>) {
+    const auto& pa = detail::polygon_of(a);
+    const auto& pb = detail::polygon_of(b);
+    const auto radii = detail::radius_of(a) + detail::radius_of(b);
+    return edge_separates(pa, pb, radii) || edge_separates(pb, pa, radii);
+  } else {
+    return false;
+  }
 }
 
 // Two Obbs take box_manifold.hpp's path (issue 16).
