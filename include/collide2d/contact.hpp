@@ -33,7 +33,9 @@
 // (the direction between a vertex and its foot on a long edge a few ulps away is rounding noise).
 // Cores overlapping: separating axis test over the edge normals of both cores, both signs, depth =
 // least overlap + radii (for convex sets the least overlap over the edge normals of the Minkowski
-// difference is the penetration depth).
+// difference is the penetration depth). Two Obbs run the same method in closed form, each box's
+// four faces in its own frame, and clip in the reference box's frame; polygon pairs try the
+// separating axes on their own vertices before building cores.
 //
 // Preconditions: valid shapes. Invalid ones get a defined answer, no undefined behaviour.
 #pragma once

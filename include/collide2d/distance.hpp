@@ -8,12 +8,14 @@
 //
 // Algorithms: exact closed forms where the pair has one (point and segment cores, circles and
 // capsules as those cores with a radius, a point or circle against a box by clamping in the box's
-// frame, a point or circle against a polygon by its edges); GJK on the support functions of the
-// two cores otherwise (Gilbert, Johnson, Keerthi 1988; the simplex solver of Box2D's b2Distance),
-// with radii added afterwards. GJK runs at most 32 iterations and stops when a support point
-// repeats or the distance stops decreasing, so it terminates on any input. Distances are computed
-// around a vertex of A, so shapes far from the origin keep their precision; the answer is accurate
-// to a few ulps of the shapes' coordinates.
+// frame, a point or circle against a polygon by its edges, two Obbs by the overlap test of
+// overlaps(Obb, Obb) and then the least distance of a corner of one from the other, clamped in that
+// box's frame); GJK on the support functions of the two cores otherwise (Gilbert, Johnson, Keerthi
+// 1988; the simplex solver of Box2D's b2Distance), with radii added afterwards. GJK runs at most
+// 32 iterations and stops when a support point repeats or the distance stops decreasing, so it
+// terminates on any input. Distances are computed around a vertex of A (two Obbs: in each box's
+// frame, around its centre), so shapes far from the origin keep their precision; the answer is
+// accurate to a few ulps of the shapes' coordinates.
 //
 // Preconditions: valid shapes (is_valid). Invalid ones get a defined answer, no undefined
 // behaviour.

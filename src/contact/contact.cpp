@@ -10,7 +10,8 @@
 //                   <= 0; each gets depth = -separation and sits midway between the surfaces
 //
 // A core of one vertex (point, circle), or a face that does not face n (a corner or rounded
-// contact), gives one point on the line of the closest points instead.
+// contact), gives one point on the line of the closest points instead. Two Obbs take the same
+// method specialised to boxes, in the reference box's frame (box_manifold.hpp).
 #include "collide2d/contact.hpp"
 
 #include <algorithm>
@@ -20,9 +21,11 @@
 
 #include "collide2d/errors.hpp"
 
+#include "contact/box_manifold.hpp"
 #include "convex/convex_core.hpp"
 #include "convex/core_distance.hpp"
 #include "convex/core_penetration.hpp"
+#include "convex/polygon_based.hpp"
 #include "detail/format.hpp"
 #include "detail/instantiate_pairs.hpp"
 #include "detail/instantiate_rounded.hpp"
@@ -91,10 +94,12 @@ Manifold<T> single_contact(const ConvexCore<T>& a, const ConvexCore<T>& b,
   return one_point(n, deepest_b + (T(0.5) * depth) * n, depth);
 }
 
-// Clips the incident edge [p0, p1] to the slab between the reference face's side planes.
+// Clips the incident edge [p0, p1] to the slab between the reference face's side planes. The
+// face runs from r0 to r1 along `tangent`, its unit normal turned a quarter turn counter-clockwise
+// (the cached normal of a counter-clockwise core's edge is the edge direction turned clockwise):
+// no square root and division to normalise r1 - r0 again.
 template <class T>
-int clip_to_face(Vec2<T> p0, Vec2<T> p1, Vec2<T> r0, Vec2<T> r1, Vec2<T> out[2]) {
-  const Vec2<T> tangent = normalize(r1 - r0);
+int clip_to_face(Vec2<T> p0, Vec2<T> p1, Vec2<T> r0, Vec2<T> r1, Vec2<T> tangent, Vec2<T> out[2]) {
   const T length = dot(r1 - r0, tangent);
   T s0 = dot(p0 - r0, tangent);
   T s1 = dot(p1 - r0, tangent);
@@ -124,7 +129,7 @@ Manifold<T> clip_manifold(const ConvexCore<T>& reference, int face, const Convex
   const Vec2<T> p0 = incident.vertices[inc];
   const Vec2<T> p1 = incident.vertices[inc + 1 < incident.count ? inc + 1 : 0];
   Vec2<T> clipped[2];
-  const int count = clip_to_face(p0, p1, r0, r1, clipped);
+  const int count = clip_to_face(p0, p1, r0, r1, perp(n_ref), clipped);
   Manifold<T> m{};
   m.normal = reference_is_a ? n_ref : -n_ref;
   const T radii = reference.radius + incident.radius;
@@ -212,11 +217,56 @@ void check_prediction(T prediction) {
   }
 }
 
+// Some edge of `edges` has every vertex of `vertices` farther than `radii` outside it.
+template <class T>
+bool edge_separates(const ConvexPolygon<T>& edges, const ConvexPolygon<T>& vertices, T radii) {
+  const int ne = detail::vertex_count(edges);
+  const int nv = detail::vertex_count(vertices);
+  for (int i = 0; i < ne; ++i) {
+    const Vec2<T> n = edges.normals[i];
+    const Vec2<T> start = edges.vertices[i];
+    T least = std::numeric_limits<T>::infinity();
+    for (int j = 0; j < nv; ++j)
+      least = std::min(least, dot(n, vertices.vertices[j] - start));
+    if (least > radii) return true;
+  }
+  return false;
+}
+
+// Polygon pairs (ConvexPolygon or RoundedPolygon on both sides) first try the separating axes on
+// the shapes' own vertices, before any core is built (issue 16): most pairs that a caller tests
+// are apart, and for them building two cores cost more than the test. The differences v - a are
+// taken between the polygons' own coordinates, as precise as between the anchored cores'.
+// polygons_apart is true when the pair is certainly apart (false for every other pair, and for NaN
+// input).
+template <class A, class B>
+bool polygons_apart(const A& a, const B& b) {
+  if constexpr (detail::is_polygon_based<A> && detail::is_polygon_based<B>) {
+    const auto& pa = detail::polygon_of(a);
+    const auto& pb = detail::polygon_of(b);
+    const auto radii = detail::radius_of(a) + detail::radius_of(b);
+    return edge_separates(pa, pb, radii) || edge_separates(pb, pa, radii);
+  } else {
+    return false;
+  }
+}
+
+// Two Obbs take box_manifold.hpp's path (issue 16).
+template <class A, class B>
+constexpr bool both_obbs =
+    std::is_same_v<A, Obb<scalar_of<A>>>&& std::is_same_v<B, Obb<scalar_of<A>>>;
+
 }  // namespace
 
 template <class A, class B>
 requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<B>>)
     std::optional<Penetration<scalar_of<A>>> penetration(const A& a, const B& b) {
+  if constexpr (both_obbs<A, B>) {
+    const auto faces = detail::box_faces(a, b);
+    if (!(faces.best.separation <= scalar_of<A>(0))) return std::nullopt;  // apart or NaN
+    return detail::box_penetration(a, b, faces);
+  }
+  if (polygons_apart(a, b)) return std::nullopt;
   const auto pair = detail::make_core_pair(a, b);
   const auto c = detail::core_penetration(pair.a, pair.b);
   if (!c) return std::nullopt;
@@ -226,6 +276,13 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
 template <class A, class B>
 requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<B>>)
     Manifold<scalar_of<A>> collide(const A& a, const B& b) {
+  using T = scalar_of<A>;
+  if constexpr (both_obbs<A, B>) {
+    const auto faces = detail::box_faces(a, b);
+    if (!(faces.best.separation <= T(0))) return Manifold<T>{{T(0), T(0)}, {}, 0};
+    return detail::box_manifold(a, b, faces, T(0));
+  }
+  if (polygons_apart(a, b)) return Manifold<T>{{T(0), T(0)}, {}, 0};
   const auto pair = detail::make_core_pair(a, b);
   Manifold<scalar_of<A>> m = core_manifold(pair.a, pair.b);
   for (int i = 0; i < m.point_count; ++i)
@@ -239,6 +296,12 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
                                    const CollideOptions<scalar_of<A>>& options) {
   check_prediction(options.prediction);
   if (options.prediction == 0) return collide(a, b);
+  if constexpr (both_obbs<A, B>) {
+    using T = scalar_of<A>;
+    // Overlapping boxes: the plain manifold's normal, with the points within the margin added.
+    const auto faces = detail::box_faces(a, b);
+    if (faces.best.separation <= T(0)) return detail::box_manifold(a, b, faces, options.prediction);
+  }
   const auto pair = detail::make_core_pair(a, b);
   Manifold<scalar_of<A>> m = predicted_manifold(pair.a, pair.b, options.prediction);
   for (int i = 0; i < m.point_count; ++i)

@@ -53,27 +53,51 @@ struct ConvexCore {
   int edge_count() const { return count >= 2 ? count : 0; }
 };
 
+// Zeroes the slots past `used`: every slot holds a value (a core is copied whole), at the cost of
+// a few stores, where value-initialising the whole core first (`ConvexCore<T> core{}`) compiled to
+// a `rep stos` of 136 bytes that cost more than building a box core (callgrind, issue 16).
 template <class T>
-ConvexCore<T> point_core(Vec2<T> p, T radius) {
-  ConvexCore<T> core{};
+void clear_unused(ConvexCore<T>& core, int used) {
+  for (int i = used; i < max_polygon_vertices; ++i) {
+    core.vertices[i] = {T(0), T(0)};
+    core.normals[i] = {T(0), T(0)};
+  }
+}
+
+template <class T>
+void set_point_core(ConvexCore<T>& core, Vec2<T> p, T radius) {
   core.vertices[0] = p;
+  clear_unused(core, 1);
+  core.normals[0] = {T(0), T(0)};
   core.count = 1;
   core.radius = radius;
+}
+
+template <class T>
+ConvexCore<T> point_core(Vec2<T> p, T radius) {
+  ConvexCore<T> core;
+  set_point_core(core, p, radius);
   return core;
 }
 
 // A zero-length segment is a point core: it has no edge to take a normal of.
 template <class T>
-ConvexCore<T> segment_core(Vec2<T> a, Vec2<T> b, T radius) {
-  if (a == b) return point_core(a, radius);
-  ConvexCore<T> core{};
+void set_segment_core(ConvexCore<T>& core, Vec2<T> a, Vec2<T> b, T radius) {
+  if (a == b) return set_point_core(core, a, radius);
   core.vertices[0] = a;
   core.vertices[1] = b;
   const Vec2<T> e = b - a;
   core.normals[0] = normalize(Vec2<T>{e.y, -e.x});
   core.normals[1] = -core.normals[0];
+  clear_unused(core, 2);
   core.count = 2;
   core.radius = radius;
+}
+
+template <class T>
+ConvexCore<T> segment_core(Vec2<T> a, Vec2<T> b, T radius) {
+  ConvexCore<T> core;
+  set_segment_core(core, a, b, radius);
   return core;
 }
 
@@ -81,12 +105,20 @@ ConvexCore<T> segment_core(Vec2<T> a, Vec2<T> b, T radius) {
 // small polygon far from the origin chosen for the pair can lose its detail. A core whose edges
 // all have zero length would contain every point, so repeated vertices are dropped, leaving the
 // segment or point that the core really is.
+//
+// The test is without branches (& and |, not && and ||): it runs on every core, and a branch per
+// vertex cost as much as the copy that built the core (callgrind, issue 16).
+template <class T>
+bool same_point(Vec2<T> a, Vec2<T> b) {
+  return (a.x == b.x) & (a.y == b.y);
+}
+
 template <class T>
 void drop_repeated_vertices(ConvexCore<T>& core) {
   if (core.count <= 2) return;
-  bool repeated = false;
-  for (int i = 0; i < core.count; ++i)
-    repeated = repeated || core.vertices[i] == core.vertices[i + 1 < core.count ? i + 1 : 0];
+  bool repeated = same_point(core.vertices[core.count - 1], core.vertices[0]);
+  for (int i = 0; i + 1 < core.count; ++i)
+    repeated |= same_point(core.vertices[i], core.vertices[i + 1]);
   if (!repeated) return;  // the usual case, decided without moving anything
   int kept = 0;
   for (int i = 0; i < core.count; ++i) {
@@ -96,24 +128,28 @@ void drop_repeated_vertices(ConvexCore<T>& core) {
     ++kept;
   }
   if (kept >= 3) {
+    clear_unused(core, kept);
     core.count = kept;
+  } else if (kept == 2) {
+    set_segment_core(core, core.vertices[0], core.vertices[1], core.radius);
   } else {
-    core = kept == 2 ? segment_core(core.vertices[0], core.vertices[1], core.radius)
-                     : point_core(core.vertices[0], core.radius);
+    set_point_core(core, core.vertices[0], core.radius);
   }
 }
 
 // Corners counter-clockwise from the local (-x, -y) one; the edge normals are the box's axes, so
 // they cost no square root. A box of zero extent collapses to a segment (or a point).
+// One return object on every path, so that the core is built in the caller's storage.
 template <class T>
 ConvexCore<T> box_core(Vec2<T> center, Vec2<T> h, Rot<T> q) {
   const Vec2<T> ax = rotate(q, Vec2<T>{h.x, T(0)});
   const Vec2<T> ay = rotate(q, Vec2<T>{T(0), h.y});
+  ConvexCore<T> core;
   if (h.x == T(0) || h.y == T(0)) {
     const Vec2<T> half = h.x == T(0) ? ay : ax;
-    return segment_core(center - half, center + half, T(0));
+    set_segment_core(core, center - half, center + half, T(0));
+    return core;
   }
-  ConvexCore<T> core{};
   core.vertices[0] = center - ax - ay;
   core.vertices[1] = center + ax - ay;
   core.vertices[2] = center + ax + ay;
@@ -122,6 +158,7 @@ ConvexCore<T> box_core(Vec2<T> center, Vec2<T> h, Rot<T> q) {
   core.normals[1] = q.x_axis();
   core.normals[2] = q.y_axis();
   core.normals[3] = -q.x_axis();
+  clear_unused(core, 4);
   core.count = 4;
   core.radius = T(0);
   drop_repeated_vertices(core);
@@ -156,12 +193,16 @@ ConvexCore<T> make_core(Vec2<T> origin, const Obb<T>& b) {
 template <class T>
 ConvexCore<T> make_core(Vec2<T> origin, const ConvexPolygon<T>& p) {
   const int n = vertex_count(p);
-  if (n == 0) return point_core(-origin, T(0));  // invalid input: a defined, harmless core
-  ConvexCore<T> core{};
+  ConvexCore<T> core;
+  if (n == 0) {  // invalid input: a defined, harmless core
+    set_point_core(core, -origin, T(0));
+    return core;
+  }
   for (int i = 0; i < n; ++i) {
     core.vertices[i] = p.vertices[i] - origin;
     core.normals[i] = p.normals[i];
   }
+  clear_unused(core, n);
   core.count = n;
   core.radius = T(0);
   drop_repeated_vertices(core);

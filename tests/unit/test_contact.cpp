@@ -95,6 +95,32 @@ TYPED_TEST(ContactTest, ManifoldOfRoundedShapes) {
   ASSERT_EQ(d.point_count, 1);
   expect_close(d.normal, V<T>(0, 1), T(1e-5));
   expect_close(d.points[0].depth, T(std::sqrt(2.0) - 1), T(1e-5));
+  // The same with two Obbs (box_manifold.hpp): the point midway between y = 1 and the corner.
+  const Manifold<T> od = collide(obb<T>(0, 0, 2, 1), diamond);
+  ASSERT_EQ(od.point_count, 1);
+  expect_close(od.normal, V<T>(0, 1), T(1e-5));
+  expect_close(od.points[0].depth, T(std::sqrt(2.0) - 1), T(1e-5));
+  expect_close(od.points[0].point, V<T>(0, (3 - std::sqrt(2.0)) / 2), T(1e-5));
+  // Two Obbs face to face, offset: B's left edge (x = 0.5, y in [-0.5, 1.5]) clipped to A's right
+  // face (y in [-1, 1]); every value is exact.
+  const Manifold<T> f = collide(obb<T>(0, 0, 1, 1), obb<T>(1.5, 0.5, 1, 1));
+  ASSERT_EQ(f.point_count, 2);
+  EXPECT_EQ(f.normal, V<T>(1, 0));
+  EXPECT_EQ(f.normal, penetration(obb<T>(0, 0, 1, 1), obb<T>(1.5, 0.5, 1, 1))->normal);
+  EXPECT_EQ(f.points[0].point, V<T>(0.75, 1));  // from B's corner (0.5, 1.5), clipped
+  EXPECT_EQ(f.points[1].point, V<T>(0.75, -0.5));
+  EXPECT_EQ(f.points[0].depth, T(0.5));
+  EXPECT_EQ(f.points[1].depth, T(0.5));
+  const Manifold<T> g = collide(obb<T>(1.5, 0.5, 1, 1), obb<T>(0, 0, 1, 1));
+  EXPECT_EQ(g.normal, V<T>(-1, 0));
+  ASSERT_EQ(g.point_count, 2);
+  // With a prediction margin, overlapping boxes keep the plain normal and points.
+  const Manifold<T> p =
+      collide(obb<T>(0, 0, 1, 1), obb<T>(1.5, 0.5, 1, 1), CollideOptions<T>{T(0.25)});
+  ASSERT_EQ(p.point_count, 2);
+  EXPECT_EQ(p.normal, f.normal);
+  EXPECT_EQ(p.points[0].point, f.points[0].point);
+  EXPECT_EQ(p.points[1].depth, f.points[1].depth);
 }
 
 TYPED_TEST(ContactTest, ManifoldEdgeCases) {
@@ -131,6 +157,9 @@ TEST(ContactRegression, NanPolygonsReadNoNormalOutOfBounds) {
   EXPECT_FALSE(penetration(nan_square, nan_square).has_value());
   EXPECT_EQ(collide(nan_square, nan_square).point_count, 0);
   EXPECT_FALSE(penetration(nan_square, Obb<double>{{0, 0}, {1, 1}, {1, 0}}).has_value());
+  const Obb<double> nan_box{{nan<double>, 0}, {1, 1}, {1, 0}};  // box_manifold.hpp's path
+  EXPECT_FALSE(penetration(nan_box, nan_box).has_value());
+  EXPECT_EQ(collide(nan_box, Obb<double>{{0, 0}, {1, 1}, {1, 0}}).point_count, 0);
 }
 
 }  // namespace

@@ -76,7 +76,15 @@ TYPED_TEST(DistanceTest, BoxesAndPolygons) {
   EXPECT_EQ(lying.distance, T(1.5));
   EXPECT_EQ(lying.point_a.y, T(2.5));
   EXPECT_EQ(lying.point_b.y, T(1));
-  expect_overlapping<T>(obb<T>(0, 0, 1, 1), obb<T>(0, 0, 1, 1));     // identical
+  expect_overlapping<T>(obb<T>(0, 0, 1, 1), obb<T>(0, 0, 1, 1));  // identical
+  // Two Obbs (box_distance.hpp): a corner of a diamond (a unit box turned 45 degrees, corners at
+  // sqrt(2) from its centre) facing a box's edge; the distance is 4 - 1 - sqrt(2).
+  const Obb<T> diamond{V<T>(4, 0), V<T>(1, 1), Rot<T>::from_degrees(T(45))};
+  expect_distance<T>(obb<T>(0, 0, 1, 1), diamond, 3 - std::sqrt(2.0), V<T>(1, 0),
+                     V<T>(4 - std::sqrt(2.0), 0));
+  // A plus sign: the boxes cross with no corner inside the other (the general path's common point).
+  expect_overlapping<T>(obb<T>(0, 0, 4, 1), obb<T>(0, 0, 1, 4));
+  expect_overlapping<T>(obb<T>(0, 0, 4, 1), diamond);  // a corner of the diamond inside
   expect_overlapping<T>(aabb<T>(0, 0, 10, 10), circle<T>(5, 5, 1));  // wholly inside
 }
 
@@ -142,6 +150,17 @@ namespace {
 // Regression (found by fuzz_queries): a box of denormal size is valid, but its four corners round
 // to one point; a core made of four equal vertices counted every point as inside, so the distance
 // from (-8, -8) to it was 0 in one argument order and 16.5 in the other.
+// Two Obbs whose corner distances do not fit in the squares (coordinates near the largest float)
+// or are NaN: the general path answers, with a defined result.
+TEST(DistanceRegression, ObbsOutOfRangeTakeTheGeneralPath) {
+  const Obb<float> huge{{-3e37f, 0}, {1e37f, 1e37f}, {1, 0}};
+  const Obb<float> far{{3e37f, 0}, {1e37f, 1e37f}, {1, 0}};
+  EXPECT_NEAR(distance(huge, far).distance, 4e37f, 1e32f);
+  const Obb<float> nan_box{{std::nanf(""), 0}, {1, 1}, {1, 0}};
+  const DistanceResult<float> r = distance(nan_box, Obb<float>{{0, 0}, {1, 1}, {1, 0}});
+  EXPECT_FALSE(r.distance > 0 && r.distance < 1e30f);  // no finite distance invented from NaN
+}
+
 TEST(DistanceRegression, BoxOfDenormalSize) {
   const Obb<float> speck{{-2.625f, 7.625f}, {1.96181785e-44f, 3.02806585e-41f}, {0, 1}};
   const Point<float> far{-8, -8};

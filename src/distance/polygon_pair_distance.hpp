@@ -1,0 +1,201 @@
+// Private: the distance of two convex polygons by their separating axes, before GJK (issue 16).
+//
+// For each edge i of one polygon (unit outward normal n, start a), the least signed distance of the
+// other's vertices from its line, s_i = min_j n . (v_j - a); s, the greatest over both polygons'
+// edges, is Box2D's b2FindMaxSeparation. Then:
+//   s > 0, and the vertex v that gave it projects onto its edge: the distance is s, between v and
+//          its foot on the edge. s is a lower bound of the distance (the whole of one polygon lies
+//          behind the edge's line, the whole of the other at least s beyond it) and the pair
+//          (v, foot) attains it. This is the vertex-to-face case, the usual one.
+//   s < -margin: the polygons overlap (if they were apart some edge would separate them, s > 0,
+//          and s is computed within the margin); the common point is a vertex of one inside the
+//          other, when there is one.
+//   s > 0, but v projects beyond an end w of its edge: the nearest of v against the two edges at w
+//          and w against the two edges at v, if it passes the optimality condition of convex
+//          distance (each point is its polygon's extreme vertex along the line joining them, to
+//          within rounding: is_closest_pair).
+//   otherwise (|s| within rounding, crossing polygons with no vertex inside, a closest pair not
+//          near that corner, or NaN input): nullopt, and the general path (GJK with its
+//          near-contact checks) answers.
+// The differences v - a are taken between the polygons' own coordinates, one rounding each, as
+// precise as between the anchored cores of the general path.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <optional>
+
+#include "collide2d/shapes.hpp"
+#include "convex/core_distance.hpp"
+#include "detail/predicates.hpp"
+
+namespace collide2d::detail {
+
+template <class T>
+struct EdgeSeparation {
+  T separation;
+  int edge;    // of the polygon whose edges were tried
+  int vertex;  // of the other polygon: the one least beyond that edge
+};
+
+// The vertex of `vertices` least beyond edge i's line, walked to from `at`, the one least beyond
+// the previous edge: as the edge normals of a counter-clockwise polygon turn counter-clockwise, so
+// does the other polygon's vertex least along them (rotating calipers), so the walk only goes
+// forward and all the edges take O(ne + nv) dots, not O(ne nv). Equal values step on, so that a
+// walk starting at the far side of a face parallel to the edge passes it; at most nv steps (NaN
+// stops it).
+template <class T>
+T least_along(Vec2<T> n, Vec2<T> start, const ConvexPolygon<T>& vertices, int nv, int& at) {
+  T value = dot(n, vertices.vertices[at] - start);
+  for (int step = 0; step < nv; ++step) {
+    const int next = at + 1 < nv ? at + 1 : 0;
+    const T next_value = dot(n, vertices.vertices[next] - start);
+    if (!(next_value <= value)) break;
+    at = next;
+    value = next_value;
+  }
+  return value;
+}
+
+template <class T>
+EdgeSeparation<T> deepest_edge(const ConvexPolygon<T>& edges, int ne,
+                               const ConvexPolygon<T>& vertices, int nv) {
+  // The first edge's least vertex by a full scan; the walk starts there.
+  const Vec2<T> n0 = edges.normals[0];
+  int at = 0;
+  T least = dot(n0, vertices.vertices[0] - edges.vertices[0]);
+  for (int j = 1; j < nv; ++j) {
+    const T s = dot(n0, vertices.vertices[j] - edges.vertices[0]);
+    if (s < least) {
+      least = s;
+      at = j;
+    }
+  }
+  EdgeSeparation<T> best{least, 0, at};
+  for (int i = 1; i < ne; ++i) {
+    const T value = least_along(edges.normals[i], edges.vertices[i], vertices, nv, at);
+    if (value > best.separation) best = {value, i, at};
+  }
+  return best;
+}
+
+// The largest coordinate magnitude of the two polygons: the scale of the separations' rounding.
+template <class T>
+T polygons_scale(const ConvexPolygon<T>& a, int na, const ConvexPolygon<T>& b, int nb) {
+  T scale = T(0);
+  for (int i = 0; i < na; ++i)
+    scale = std::max({scale, abs(a.vertices[i].x), abs(a.vertices[i].y)});
+  for (int i = 0; i < nb; ++i)
+    scale = std::max({scale, abs(b.vertices[i].x), abs(b.vertices[i].y)});
+  return scale;
+}
+
+template <class T>
+struct PolygonPair {
+  Vec2<T> on_owner;  // a point of the polygon whose edge gave the separation
+  Vec2<T> on_other;
+};
+
+// Where the separating edge's least vertex v (of `other`) projects beyond the edge's end w (vertex
+// k of `owner`), the closest pair is near that corner: v against the two edges at w, or w against
+// the two edges at v. The nearest of the four.
+template <class T>
+PolygonPair<T> near_corner(const ConvexPolygon<T>& owner, int n_owner, int k,
+                           const ConvexPolygon<T>& other, int n_other, int vertex) {
+  const Vec2<T> w = owner.vertices[k];
+  const Vec2<T> v = other.vertices[vertex];
+  const Vec2<T> w_before = owner.vertices[k > 0 ? k - 1 : n_owner - 1];
+  const Vec2<T> w_after = owner.vertices[k + 1 < n_owner ? k + 1 : 0];
+  const Vec2<T> v_before = other.vertices[vertex > 0 ? vertex - 1 : n_other - 1];
+  const Vec2<T> v_after = other.vertices[vertex + 1 < n_other ? vertex + 1 : 0];
+  const PolygonPair<T> candidates[4] = {{closest_on_segment(v, w_before, w), v},
+                                        {closest_on_segment(v, w, w_after), v},
+                                        {w, closest_on_segment(w, v_before, v)},
+                                        {w, closest_on_segment(w, v, v_after)}};
+  PolygonPair<T> best = candidates[0];
+  T best2 = distance_squared(best.on_owner, best.on_other);
+  for (int i = 1; i < 4; ++i) {
+    const T d2 = distance_squared(candidates[i].on_owner, candidates[i].on_other);
+    if (d2 < best2) {
+      best = candidates[i];
+      best2 = d2;
+    }
+  }
+  return best;
+}
+
+// The optimality condition of the distance of convex sets: (p, q) is a closest pair when p is the
+// owner's farthest point along d = q - p and q the other's nearest, i.e. when the slab between the
+// two lines through p and q normal to d holds neither polygon. Checked on every vertex, to within
+// `slack` (the rounding of the dots): the polygons are then at least |d| - 2 slack apart, and the
+// pair is |d| apart.
+template <class T>
+bool is_closest_pair(const ConvexPolygon<T>& owner, int n_owner, const ConvexPolygon<T>& other,
+                     int n_other, const PolygonPair<T>& pair, T slack) {
+  const Vec2<T> d = pair.on_other - pair.on_owner;
+  const T reach = slack * length(d);
+  if (!(reach > T(0))) return false;  // touching, or NaN input: the general path decides
+  for (int j = 0; j < n_owner; ++j) {
+    if (!(dot(d, owner.vertices[j] - pair.on_owner) <= reach)) return false;
+  }
+  for (int j = 0; j < n_other; ++j) {
+    if (!(dot(d, other.vertices[j] - pair.on_other) >= -reach)) return false;
+  }
+  return true;
+}
+
+template <class T>
+CoreDistance<T> touching(Vec2<T> p) {
+  return {T(0), p, p};
+}
+
+// The distance of the two polygons (as the cores' CoreDistance, in world coordinates), or nullopt
+// where the general path must answer.
+template <class T>
+std::optional<CoreDistance<T>> polygon_pair_distance(const ConvexPolygon<T>& a,
+                                                     const ConvexPolygon<T>& b) {
+  const int na = vertex_count(a);
+  const int nb = vertex_count(b);
+  if (na < 3 || nb < 3) return std::nullopt;
+  const EdgeSeparation<T> sa = deepest_edge(a, na, b, nb);
+  const EdgeSeparation<T> sb = deepest_edge(b, nb, a, na);
+  const bool from_a = sa.separation >= sb.separation;
+  const EdgeSeparation<T> s = from_a ? sa : sb;
+  const ConvexPolygon<T>& owner = from_a ? a : b;
+  const ConvexPolygon<T>& other = from_a ? b : a;
+  if (s.separation > T(0)) {
+    const int n_owner = from_a ? na : nb;
+    const Vec2<T> start = owner.vertices[s.edge];
+    const Vec2<T> e = owner.vertices[s.edge + 1 < n_owner ? s.edge + 1 : 0] - start;
+    const Vec2<T> v = other.vertices[s.vertex];
+    const T along = dot(v - start, e);
+    const T ee = dot(e, e);
+    if (!(ee > T(0))) return std::nullopt;
+    if (along >= T(0) && along <= ee) {
+      const Vec2<T> foot = start + (along / ee) * e;
+      return from_a ? CoreDistance<T>{s.separation, foot, v}
+                    : CoreDistance<T>{s.separation, v, foot};
+    }
+    const int k = along < T(0) ? s.edge : (s.edge + 1 < n_owner ? s.edge + 1 : 0);
+    const int n_other = from_a ? nb : na;
+    const PolygonPair<T> pair = near_corner(owner, n_owner, k, other, n_other, s.vertex);
+    const T slack = T(16) * std::numeric_limits<T>::epsilon() * polygons_scale(a, na, b, nb);
+    if (!is_closest_pair(owner, n_owner, other, n_other, pair, slack)) return std::nullopt;
+    const T distance = length(pair.on_other - pair.on_owner);
+    return from_a ? CoreDistance<T>{distance, pair.on_owner, pair.on_other}
+                  : CoreDistance<T>{distance, pair.on_other, pair.on_owner};
+  }
+  // Rounding of each separation: a few ulps of |v - a| <= 2 sqrt(2) scale; 64 ulps of the scale.
+  const T margin = T(64) * std::numeric_limits<T>::epsilon() * polygons_scale(a, na, b, nb);
+  if (!(s.separation < -margin)) return std::nullopt;
+  for (int j = 0; j < nb; ++j) {
+    if (point_in_polygon(b.vertices[j], a.vertices, na)) return touching(b.vertices[j]);
+  }
+  for (int j = 0; j < na; ++j) {
+    if (point_in_polygon(a.vertices[j], b.vertices, nb)) return touching(a.vertices[j]);
+  }
+  return std::nullopt;
+}
+
+}  // namespace collide2d::detail
