@@ -5,7 +5,8 @@
 // On valid shapes of moderate size the answers must agree with each other outside the tolerance
 // band: overlaps with distance == 0 and with penetration, collide with penetration, containment
 // with overlap, areas within their bounds, ray and cast parameters within their ranges, giou,
-// diou and ciou symmetric and within theirs. A polygon A is also rounded (fuzz_rounded.hpp).
+// diou and ciou symmetric and within theirs. A polygon A is also rounded (fuzz_rounded.hpp), and
+// a polygon B with it.
 #include <algorithm>
 #include <variant>
 
@@ -193,6 +194,11 @@ void run(FuzzedDataProvider& in) {
           check_rounded<T>(rounded, y, ray, motion_a, motion_b, options.density);
         },
         b);
+    // And a polygon B rounded too, by a radius read after A's: two rounded polygons.
+    if (const auto* other = std::get_if<ConvexPolygon<T>>(&b)) {
+      const RoundedPolygon<T> rounded_b{*other, read_scalar<T>(in)};
+      check_rounded<T>(rounded, rounded_b, ray, motion_a, motion_b, options.density);
+    }
   }
 }
 

@@ -48,7 +48,11 @@ MassProperties<T> fan_mass(const Vec2<T>* v, int n, T density) {
   }
   if (!(twice_area > T(0))) return {T(0), r, T(0)};
   const T area = T(0.5) * twice_area;
-  const Vec2<T> offset = (T(1) / (T(3) * twice_area)) * first;  // centroid - r
+  // centroid - r, divided rather than multiplied by a reciprocal: for a valid sliver whose
+  // twice_area is subnormal (a float triangle 1e-43 wide) the reciprocal overflows, and
+  // infinity times a zero moment is NaN, where the quotient stays finite.
+  const T denominator = T(3) * twice_area;
+  const Vec2<T> offset{first.x / denominator, first.y / denominator};
   // Parallel-axis theorem: the moment about the centroid is the moment about r minus
   // area |centroid - r|^2. Rounding must not make a positive moment negative.
   const T moment = std::max(T(0), second / T(12) - area * length_squared(offset));

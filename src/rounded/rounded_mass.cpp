@@ -77,7 +77,8 @@ MassProperties<T> mass_properties(const RoundedPolygon<T>& shape, std::type_iden
   sums.add(unit.mass, unit.centroid, unit.inertia);
   add_rounding(sums, shape.core, shape.radius, c);
   if (!(sums.area > T(0))) return core;
-  const Vec2<T> offset = (T(1) / sums.area) * sums.first;
+  // Divided, not multiplied by a reciprocal that overflows for a subnormal area (fan_mass.hpp).
+  const Vec2<T> offset{sums.first.x / sums.area, sums.first.y / sums.area};
   const T moment = std::max(T(0), sums.second - sums.area * length_squared(offset));
   return {density * sums.area, c + offset, density * moment};
 }

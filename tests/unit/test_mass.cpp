@@ -174,6 +174,26 @@ TYPED_TEST(MassTest, ShapesWithoutArea) {
   EXPECT_EQ(z.inertia, T(0));
 }
 
+// A valid sliver whose twice-area is subnormal (found by fuzz_queries in float: a triangle about
+// 1e-43 wide at x = 7.6e-38): a finite centroid, which lies in the triangle, and no NaN anywhere
+// (a reciprocal of the area overflowed, and infinity times a zero moment gave NaN).
+TYPED_TEST(MassTest, SubnormalAreaSliverHasAFiniteCentroid) {
+  using T = TypeParam;
+  const T x = std::numeric_limits<T>::min() * T(2);  // a normal number, nearly the least
+  const T w = std::numeric_limits<T>::denorm_min() * T(64);
+  const ConvexPolygon<T> sliver = poly<T>({V<T>(x, -8), V<T>(x + w, 0), V<T>(x, T(7.25))});
+  ASSERT_TRUE(is_valid(sliver));
+  for (const T density : {T(0), std::numeric_limits<T>::min(), T(1), T(1000)}) {
+    const MassProperties<T> m = mass_properties(sliver, density);
+    EXPECT_TRUE(std::isfinite(m.mass) && std::isfinite(m.inertia)) << density;
+    EXPECT_TRUE(std::isfinite(m.centroid.x) && std::isfinite(m.centroid.y)) << density;
+    EXPECT_GE(m.centroid.x, x);
+    EXPECT_LE(m.centroid.x, x + w);
+    EXPECT_GE(m.centroid.y, T(-8));
+    EXPECT_LE(m.centroid.y, T(7.25));
+  }
+}
+
 TYPED_TEST(MassTest, VariantEqualsConcreteBitForBit) {
   using T = TypeParam;
   const T density = T(0.7);
