@@ -181,7 +181,8 @@ TYPED_TEST(MassTest, SubnormalAreaSliverHasAFiniteCentroid) {
   using T = TypeParam;
   const T x = std::numeric_limits<T>::min() * T(2);  // a normal number, nearly the least
   const T w = std::numeric_limits<T>::denorm_min() * T(64);
-  const ConvexPolygon<T> sliver = poly<T>({V<T>(x, -8), V<T>(x + w, 0), V<T>(x, T(7.25))});
+  const ConvexPolygon<T> sliver =
+      poly<T>({Vec2<T>{x, T(-8)}, Vec2<T>{x + w, T(0)}, Vec2<T>{x, T(7.25)}});
   ASSERT_TRUE(is_valid(sliver));
   for (const T density : {T(0), std::numeric_limits<T>::min(), T(1), T(1000)}) {
     const MassProperties<T> m = mass_properties(sliver, density);
