@@ -6,7 +6,7 @@ set -euo pipefail
 # The JavaScript package and the demo page need emscripten (the WebAssembly build), node and npm
 # (its tests, the page's server and Playwright) and chromium (the browser tests); the Python module
 # pybind11, numpy, pytest, shapely (its reference) and venv (the install test), for /usr/bin/python3.
-# The benchmarks, compiled by the release preset, need Google Benchmark and the anchors they are
+# The benchmarks (scripts/bench.sh) need Google Benchmark and the anchors they are
 # measured beside: Box2D 2.4, Chipmunk 7, GEOS and Boost.Geometry.
 packages=(cmake ninja-build g++ clang clang-format libclang-rt-14-dev googletest libgtest-dev
           libgmp-dev libhwy-dev libcli11-dev nlohmann-json3-dev libsimdjson-dev python3 emscripten

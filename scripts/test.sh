@@ -3,8 +3,8 @@
 # formatting, then configures, builds and tests through the CMake workflow presets:
 #   release   g++ 12, -Werror, the library at -O3 and the test code at -O1: unit, property,
 #             broad-phase, Scene, CLI and example tests, the package consumers, the Python module
-#             (bindings/python) and its pytest suite; the benchmarks compile here too (they run
-#             with scripts/bench.sh)
+#             (bindings/python) and its pytest suite (the benchmarks are not built here:
+#             scripts/bench.sh builds and runs them)
 #   sanitize  clang++ 14, -Werror, AddressSanitizer + UndefinedBehaviorSanitizer at -O1 (UBSan's
 #             checks compiled recoverable, every program halting at the first report; the unit,
 #             contact-property and concurrency tests and the tool's commands at -O0, as they

@@ -82,7 +82,7 @@ export type Shape =
   | AabbShape
   | ObbShape
   | PolygonShape;
-export type AreaShape = CircleShape | AabbShape | ObbShape | PolygonShape;
+export type AreaShape = CircleShape | CapsuleShape | AabbShape | ObbShape | PolygonShape;
 /**
  * A closed freehand path (c2d.lasso): p0, p1, ... and back to p0, crossing itself as it may. As a
  * Scene.select region it is filled by the nonzero winding rule (a figure eight fills both lobes,

@@ -541,13 +541,13 @@ function makeApi(module) {
     if (!(finite(number(value, name, what), name, what) >= 0)) throw new RangeError(`collide2d.${what}: ${name} is ${value}, must be >= 0`);
     return value;
   }
-  const AREA_KINDS = new Set(["circle", "aabb", "obb", "polygon"]);
+  const AREA_KINDS = new Set(["circle", "capsule", "aabb", "obb", "polygon"]);
   function areaKinds(a, b, what) {
     record(a, what, "a");
     record(b, what, "b");
     for (const [s, name] of [[a, "a"], [b, "b"]]) {
       if (!AREA_KINDS.has(s.kind)) {
-        throw new TypeError(`collide2d.${what}: ${name} is a ${s.kind}; ${what} takes circles, aabbs, obbs and polygons`);
+        throw new TypeError(`collide2d.${what}: ${name} is a ${s.kind}; ${what} takes circles, capsules, aabbs, obbs and polygons`);
       }
     }
   }

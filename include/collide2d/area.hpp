@@ -2,8 +2,8 @@
 //
 // area(s)                   the area of any shape (0 for points and segments), or of a Shape
 //                           variant; intersection_area and iou take variants too (see below)
-// intersection_area(a, b)   the area of a ∩ b, for a and b among Circle, Aabb, Obb, ConvexPolygon
-//                           and RoundedPolygon (rounded.hpp; not Capsule, see below)
+// intersection_area(a, b)   the area of a ∩ b, for a and b among Circle, Capsule, Aabb, Obb,
+//                           ConvexPolygon and RoundedPolygon (rounded.hpp)
 // iou(a, b)                 intersection_area / (area(a) + area(b) - intersection_area), the
 //                           overlap measure of detection code; 0 when the union has no area
 // giou(a, b)                generalised IoU, iou - (|C| - |a ∪ b|) / |C| with C the convex hull
@@ -25,24 +25,26 @@
 // over the polygon's edges, the signed area of the circle cut by the triangle (centre, edge) -
 // sectors where the edge is outside the circle, triangles where it is inside - around the
 // circle's centre whatever the argument order. A pair with a RoundedPolygon of radius r > 0 (a
-// core polygon swept by a disc) by pieces with disjoint interiors that cover each shape: the
-// convex polygon bounded by the core's edges moved out by r and the chords of the vertices' arcs,
-// and the circular segment between each chord and its arc (a circle is one whole disc); summed
-// over pairs of pieces, each the area of two convex polygons clipped together (Sutherland-
-// Hodgman) and cut by the pieces' discs: by one disc as the circle above, by two as the disc of A
-// on B's side of their radical line plus the disc of B on A's side (on B's side a point of A's
-// disc lies in B's disc). In a frame at the anchor of the pair's first shape in a canonical order
-// (the rounded polygon, two rounded polygons by their bytes), so both argument orders run the same
-// arithmetic; shapes whose interiors do not meet (overlaps_interior false: touching or apart) get
-// 0 exactly. Radius 0 is the core's answer.
+// core polygon swept by a disc) or a Capsule (a core segment swept by a disc) by pieces with
+// disjoint interiors that cover each shape: the convex polygon bounded by the core's edges moved
+// out by r and the chords of the vertices' arcs, and the circular segment between each chord and
+// its arc (a capsule: its rectangle and two half discs; a circle is one whole disc); summed over
+// pairs of pieces, each the area of two convex polygons clipped together (Sutherland- Hodgman) and
+// cut by the pieces' discs: by one disc as the circle above, by two as the disc of A on B's side of
+// their radical line plus the disc of B on A's side (on B's side a point of A's disc lies in B's
+// disc). In a frame at the anchor of the pair's first shape in a canonical order (the rounded
+// polygon, two rounded polygons by their bytes), so both argument orders run the same arithmetic;
+// shapes whose interiors do not meet (overlaps_interior false: touching or apart) get 0 exactly.
+// Radius 0 is the core's answer.
 //
 // Guarantees:
 // - symmetric to the bit: intersection_area(a, b) == intersection_area(b, a) and
 //   iou(a, b) == iou(b, a) for every pair, as overlaps is;
 // - iou(a, a) == 1 exactly for every supported shape, and boxes that only share an edge have
 //   intersection area 0 exactly when their corners coincide exactly (integer coordinates, exact
-//   quarter turns); a RoundedPolygon and a shape whose interiors do not meet (overlaps_interior,
-//   exact on integer cores with half-integer radii) have intersection area 0 exactly;
+//   quarter turns); a RoundedPolygon or a Capsule and a shape whose interiors do not meet
+//   (overlaps_interior, exact on integer cores with half-integer radii) have intersection area 0
+//   exactly;
 // - boxes (Aabb, Obb) and polygons at any aspect ratio: |error| <= 4 eps (d + min(M_a, M_b))
 //   min(P_a, P_b), with d the distance between the shapes' centres (|dx| + |dy|; a polygon's
 //   centre is its bounding box's), M a shape's longer side (a polygon's bounding box's) and P its
@@ -51,7 +53,8 @@
 //   double, 2^-23 for float). Where two thin shapes cross, the bound holds but the intersection
 //   can be far smaller than it (in float, thin boxes 1e6 times longer than wide lose most digits);
 // - circles: within a few ulps of the shapes' areas;
-// - pairs with a RoundedPolygon: |error| <= 2 eps L (P_a + P_b), with L the longer side of the
+// - pairs with a RoundedPolygon or a Capsule: |error| <= 2 eps L (P_a + P_b), with L the longer
+// side of the
 //   bounding box of both shapes and P a shape's bounding box's perimeter (the roundings of the
 //   pieces' corners and cuts, each a few eps of L, along the boundaries). Checked for float
 //   against the double answer on random pairs (worst seen 0.11 eps L (P_a + P_b), tiny and huge
@@ -71,14 +74,9 @@
 
 namespace collide2d {
 
-// The shapes intersection_area and iou accept. (A variable template per fact rather than
-// Capsule<scalar_of<S>>, which would be a hard error for a type with no scalar, the Shape variant.)
+// The shapes intersection_area and iou accept: every shape with area.
 template <class S>
-inline constexpr bool is_capsule_v = false;
-template <class T>
-inline constexpr bool is_capsule_v<Capsule<T>> = true;
-template <class S>
-inline constexpr bool is_area_query_shape_v = is_shape_v<S>&& has_area_v<S> && !is_capsule_v<S>;
+inline constexpr bool is_area_query_shape_v = is_shape_v<S>&& has_area_v<S>;
 
 template <class S>
 requires(is_shape_v<S>) scalar_of<S> area(const S& shape);
@@ -93,29 +91,24 @@ requires(is_area_query_shape_v<A>&& is_area_query_shape_v<B>&&
              std::is_same_v<scalar_of<A>, scalar_of<B>>) scalar_of<A> iou(const A& a, const B& b);
 
 // The same queries on Shape variants. Points and segments have no area: with them the
-// intersection area and the iou are 0 (exactly what they are). A capsule against a shape with
-// area is not supported (its intersection area is not computed) and throws InvalidQuery.
+// intersection area and the iou are 0 (exactly what they are).
 template <class T>
 T area(const Shape<T>& shape) {
   return std::visit([](const auto& s) { return area(s); }, shape);
 }
 
 namespace detail {
-// f(a, b) on the two alternatives when intersection_area accepts them; 0 when one has no area.
+// f(a, b) on the two alternatives when both have area; 0 when one has none.
 template <class T, class F>
-T visit_area_pair(const Shape<T>& a, const Shape<T>& b, const char* what, F f) {
+T visit_area_pair(const Shape<T>& a, const Shape<T>& b, F f) {
   return std::visit(
       [&](const auto& x, const auto& y) -> T {
         using X = std::decay_t<decltype(x)>;
         using Y = std::decay_t<decltype(y)>;
         if constexpr (is_area_query_shape_v<X> && is_area_query_shape_v<Y>) {
           return f(x, y);
-        } else if constexpr (!has_area_v<X> || !has_area_v<Y>) {
-          return T(0);
         } else {
-          throw InvalidQuery(std::string(what) + ": " + shape_kind_name(kind_of(a)) + " and " +
-                             shape_kind_name(kind_of(b)) +
-                             ": a capsule's intersection area with a shape is not computed");
+          return T(0);
         }
       },
       a, b);
@@ -124,15 +117,13 @@ T visit_area_pair(const Shape<T>& a, const Shape<T>& b, const char* what, F f) {
 
 template <class T>
 T intersection_area(const Shape<T>& a, const Shape<T>& b) {
-  return detail::visit_area_pair(a, b, "intersection_area", [](const auto& x, const auto& y) {
-    return intersection_area(x, y);
-  });
+  return detail::visit_area_pair(
+      a, b, [](const auto& x, const auto& y) { return intersection_area(x, y); });
 }
 
 template <class T>
 T iou(const Shape<T>& a, const Shape<T>& b) {
-  return detail::visit_area_pair(a, b, "iou",
-                                 [](const auto& x, const auto& y) { return iou(x, y); });
+  return detail::visit_area_pair(a, b, [](const auto& x, const auto& y) { return iou(x, y); });
 }
 
 // The shapes intersection accepts: the polygon-like ones (Aabb, Obb, ConvexPolygon).

@@ -203,7 +203,7 @@ requires(is_shape_v<S>&& std::is_same_v<scalar_of<S>, T>)
 template <class T>
 DistanceResult<T> distance(const Polygon<T>& a, const Polygon<T>& b);
 
-// ---- intersection_area, iou (area.hpp) against Circle, Aabb, Obb, ConvexPolygon, Polygon ----
+// ---- intersection_area, iou (area.hpp): Circle, Capsule, Aabb, Obb, ConvexPolygon, Polygon ----
 // The polygon's triangles (triangles()) each against S by the convex intersection_area, summed in
 // double; triangles whose boxes miss S's are skipped. For two polygons, the triangle pairs whose
 // boxes meet, in a canonical order of the two polygons so that both argument orders give the same

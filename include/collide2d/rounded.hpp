@@ -28,7 +28,8 @@
 //                           are there
 //   raycast, raycast_lean   entry and exit as raycast.hpp describes
 //   area, mass_properties   closed forms (below)
-//   intersection_area, iou  against Circle, Aabb, Obb, ConvexPolygon and itself, both orders:
+//   intersection_area, iou  against Circle, Capsule, Aabb, Obb, ConvexPolygon and itself, both
+//                           orders:
 //                           by pieces (the moved edges' polygon and a circular segment per
 //                           vertex) as area.hpp describes, with its guarantees (symmetric to the
 //                           bit, iou(a, a) == 1, 0 exactly where interiors do not meet) and its
@@ -37,7 +38,7 @@
 //                           radius sum, as for circles and capsules; exact on integer cores with
 //                           half-integer radii
 // Not provided: intersection and giou (the intersection is not a polygon; the calls do not
-// compile), and the area queries with a Capsule (area.hpp does not take one).
+// compile).
 //
 // overlaps: dist(core, other core) <= radius + other radius, decided without a square root or a
 // division, as for circles and capsules (overlap.hpp): the cores overlap (separating axis test on

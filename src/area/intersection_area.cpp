@@ -318,10 +318,15 @@ scalar_of<S> circle_and_area(const Circle<scalar_of<S>>& circle, const S& other)
   }
 }
 
-// ---- Pairs with a rounded polygon: by pieces (area/round_cores_area.hpp) ----
+// ---- Pairs with a rounded polygon or a capsule: by pieces (area/round_cores_area.hpp) ----
 
+// A shape with a radius, whose pairs go by pieces: its rank in the canonical order of a pair
+// (rounded polygon 2, capsule 1; a circle is a disc piece of the other's sum, 0 as the rest).
 template <class S>
-constexpr bool is_rounded_v = std::is_same_v<S, RoundedPolygon<scalar_of<S>>>;
+constexpr int swept_rank() {
+  using T = scalar_of<S>;
+  return std::is_same_v<S, RoundedPolygon<T>> ? 2 : std::is_same_v<S, Capsule<T>> ? 1 : 0;
+}
 
 template <class T>
 bool shape_bytes_greater(const RoundedPolygon<T>& a, const RoundedPolygon<T>& b) {
@@ -329,10 +334,15 @@ bool shape_bytes_greater(const RoundedPolygon<T>& a, const RoundedPolygon<T>& b)
   if (shape_bytes_greater(b.core, a.core)) return false;
   return a.radius > b.radius;
 }
+template <class T>
+bool shape_bytes_greater(const Capsule<T>& a, const Capsule<T>& b) {
+  const Vec2<T> ends_a[2] = {a.a, a.b};
+  const Vec2<T> ends_b[2] = {b.a, b.b};
+  if (detail::bytes_greater(ends_a, ends_b)) return true;
+  if (detail::bytes_greater(ends_b, ends_a)) return false;
+  return a.radius > b.radius;
+}
 
-// The pieces' sum in a canonical order of the pair: the rounded polygon first (the other kinds
-// have no radius, or are circles), two rounded polygons by their bytes; the frame's origin is the
-// first shape's anchor.
 // The shape as a core around `origin`. An Aabb by its corners, each one subtraction from a given
 // coordinate (make_core's centre and half extents round in world coordinates, which far from the
 // origin is more than the shapes' sizes allow).
@@ -354,6 +364,8 @@ ConvexCore<scalar_of<S>> area_core(Vec2<scalar_of<S>> origin, const S& s) {
   }
 }
 
+// The pieces' sum with `first` first in the pair's canonical order; the frame's origin is its
+// anchor.
 template <class A, class B>
 scalar_of<A> rounded_area_in_order(const A& first, const B& second) {
   using T = scalar_of<A>;
@@ -366,14 +378,16 @@ template <class A, class B>
 scalar_of<A> pair_intersection_area(const A& a, const B& b);
 
 // A rounded polygon of radius 0 is its core, and answers as the core does (the same function).
-// Shapes whose interiors do not meet (touching, or apart) have intersection area 0 exactly.
+// Shapes whose interiors do not meet (touching, or apart) have intersection area 0 exactly; so
+// has a capsule of radius 0 (a segment) with anything. The canonical order: the higher
+// swept_rank first, two of one kind by their bytes.
 template <class A, class B>
 scalar_of<A> rounded_pair_area(const A& a, const B& b) {
   using T = scalar_of<A>;
-  if constexpr (is_rounded_v<A>) {
+  if constexpr (swept_rank<A>() == 2) {
     if (a.radius == T(0)) return pair_intersection_area(a.core, b);
   }
-  if constexpr (is_rounded_v<B>) {
+  if constexpr (swept_rank<B>() == 2) {
     if (b.radius == T(0)) return pair_intersection_area(a, b.core);
   }
   if constexpr (std::is_same_v<A, B>) {
@@ -381,9 +395,9 @@ scalar_of<A> rounded_pair_area(const A& a, const B& b) {
     if (!shape_bytes_greater(a, b) && !shape_bytes_greater(b, a)) return area(a);
   }
   if (!overlaps_interior(a, b)) return T(0);
-  if constexpr (!is_rounded_v<A>) {
+  if constexpr (swept_rank<A>() < swept_rank<B>()) {
     return rounded_area_in_order(b, a);
-  } else if constexpr (!is_rounded_v<B>) {
+  } else if constexpr (swept_rank<A>() > swept_rank<B>()) {
     return rounded_area_in_order(a, b);
   } else {
     return shape_bytes_greater(a, b) ? rounded_area_in_order(a, b) : rounded_area_in_order(b, a);
@@ -393,7 +407,7 @@ scalar_of<A> rounded_pair_area(const A& a, const B& b) {
 template <class A, class B>
 scalar_of<A> pair_intersection_area(const A& a, const B& b) {
   using T = scalar_of<A>;
-  if constexpr (is_rounded_v<A> || is_rounded_v<B>) {
+  if constexpr (swept_rank<A>() > 0 || swept_rank<B>() > 0) {
     return rounded_pair_area(a, b);
   } else if constexpr (std::is_same_v<A, Aabb<T>> && std::is_same_v<B, Aabb<T>>) {
     const T w = std::min(a.max.x, b.max.x) - std::max(a.min.x, b.min.x);
@@ -543,13 +557,18 @@ requires(is_intersection_shape_v<A>&& is_intersection_shape_v<B>&&
   COLLIDE2D_INSTANTIATE_AREA_PAIR(A, Aabb<T>)   \
   COLLIDE2D_INSTANTIATE_AREA_PAIR(A, Obb<T>)    \
   COLLIDE2D_INSTANTIATE_AREA_PAIR(A, ConvexPolygon<T>)
-#define COLLIDE2D_ROUNDED_AREA_PAIRS(T)                                 \
-  COLLIDE2D_AREA_PAIRS_WITH(RoundedPolygon<T>, T)                       \
-  COLLIDE2D_INSTANTIATE_AREA_PAIR(RoundedPolygon<T>, RoundedPolygon<T>) \
-  COLLIDE2D_INSTANTIATE_AREA_PAIR(Circle<T>, RoundedPolygon<T>)         \
-  COLLIDE2D_INSTANTIATE_AREA_PAIR(Aabb<T>, RoundedPolygon<T>)           \
-  COLLIDE2D_INSTANTIATE_AREA_PAIR(Obb<T>, RoundedPolygon<T>)            \
-  COLLIDE2D_INSTANTIATE_AREA_PAIR(ConvexPolygon<T>, RoundedPolygon<T>)
+#define COLLIDE2D_SWEPT_AREA_PAIRS(S, T)        \
+  COLLIDE2D_AREA_PAIRS_WITH(S, T)               \
+  COLLIDE2D_INSTANTIATE_AREA_PAIR(S, S)         \
+  COLLIDE2D_INSTANTIATE_AREA_PAIR(Circle<T>, S) \
+  COLLIDE2D_INSTANTIATE_AREA_PAIR(Aabb<T>, S)   \
+  COLLIDE2D_INSTANTIATE_AREA_PAIR(Obb<T>, S)    \
+  COLLIDE2D_INSTANTIATE_AREA_PAIR(ConvexPolygon<T>, S)
+#define COLLIDE2D_ROUNDED_AREA_PAIRS(T)                          \
+  COLLIDE2D_SWEPT_AREA_PAIRS(Capsule<T>, T)                      \
+  COLLIDE2D_SWEPT_AREA_PAIRS(RoundedPolygon<T>, T)               \
+  COLLIDE2D_INSTANTIATE_AREA_PAIR(Capsule<T>, RoundedPolygon<T>) \
+  COLLIDE2D_INSTANTIATE_AREA_PAIR(RoundedPolygon<T>, Capsule<T>)
 #define COLLIDE2D_AREA_FOR(T)                    \
   COLLIDE2D_INSTANTIATE_AREA(Vec2<T>)            \
   COLLIDE2D_INSTANTIATE_AREA(Segment<T>)         \

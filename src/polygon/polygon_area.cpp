@@ -123,6 +123,7 @@ T iou(const Polygon<T>& a, const Polygon<T>& b) {
   template float iou<float, S<float>>(const Polygon<float>&, const S<float>&);                    \
   template double iou<double, S<double>>(const Polygon<double>&, const S<double>&);
 COLLIDE2D_POLYGON_AREA(Circle)
+COLLIDE2D_POLYGON_AREA(Capsule)
 COLLIDE2D_POLYGON_AREA(Aabb)
 COLLIDE2D_POLYGON_AREA(Obb)
 COLLIDE2D_POLYGON_AREA(ConvexPolygon)

@@ -2,6 +2,7 @@
 // messages, and the queries on an L-shaped polygon.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -196,6 +197,15 @@ TEST(PolygonQueries, LShapeAreas) {
   EXPECT_EQ(intersection_area(l, square), 3.0);
   EXPECT_EQ(intersection_area(square, l), 3.0);
   EXPECT_EQ(iou(l, l), 1.0);
+  // Capsules: one inside the upper arm (a 1 x 2 rectangle and a disc of radius 1/2), one along
+  // the lower arm whose end caps stick out of it (the arm, 4 x 2), and one of radius 1/2 from
+  // (1, 3) to (3, 1), across the notch's corner (2, 2): all of it (2 sqrt 2 + pi / 4) but the
+  // triangle x, y >= 2, x + y <= 4 + sqrt 2 / 2 in the notch, of legs sqrt 2 / 2 (area 1/4).
+  EXPECT_NEAR(intersection_area(l, Capsule<double>{{1, 1}, {1, 3}, 0.5}), 2 + pi / 4, 1e-14);
+  EXPECT_NEAR(intersection_area(Capsule<double>{{0, 1}, {4, 1}, 1}, l), 8, 1e-14);
+  const Capsule<double> across{{1, 3}, {3, 1}, 0.5};
+  EXPECT_NEAR(intersection_area(l, across), 2 * std::sqrt(2.0) + pi / 4 - 0.25, 1e-14);
+  EXPECT_EQ(intersection_area(l, across), intersection_area(across, l));
 }
 
 // The small L of three unit squares, (0,0) (2,0) (2,1) (1,1) (1,2) (0,2), clockwise as given: area

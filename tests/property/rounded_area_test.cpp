@@ -1,6 +1,6 @@
 // Property tests of intersection_area, iou and overlaps_interior for a RoundedPolygon against
-// Circle, Aabb, Obb, ConvexPolygon and RoundedPolygon (rounded.hpp, area.hpp, interior.hpp), both
-// argument orders, float and double.
+// Circle, Aabb, Obb, ConvexPolygon and RoundedPolygon, and for a Capsule against those and Capsule
+// (rounded.hpp, area.hpp, interior.hpp), both argument orders, float and double.
 //
 // Reference, independent of the library's decomposition into pieces: a rigorous bracket. Each
 // shape with a radius r is replaced by the hull of its core's vertices each swept by a regular
@@ -27,6 +27,11 @@
 //   RoundedAreaLattice  integer cores, half-integer radii, lattice partners: overlaps_interior is
 //                       exactly dist(cores) < r_a + r_b (rationals), an area of 0 exactly where
 //                       interiors do not meet, and the bracket.
+//   CapsuleAreaRandom, CapsuleAreaLattice  the same with a capsule first (random capsules of the
+//                       generators, lattice capsules); radius 0 gives area 0.
+//   CapsuleAreaCases    on paper: a capsule cut by a box, a circle on its cap and on its edge,
+//                       crossing and side-by-side capsules (4 + the lens), inside a rounded box,
+//                       touching (0 exactly).
 //   RoundedAreaCases    hand cases on paper: lens 2 pi / 3 - sqrt 3 / 2, a rounded square of side
 //                       2 radius 1 (4 + 8 + pi), offset edges and tangent arcs touching (0
 //                       exactly), tiny and huge radii.
@@ -147,6 +152,8 @@ template <class S>
 auto in_double(const S& s) {
   if constexpr (std::is_same_v<S, Circle<float>>) {
     return Circle<double>{wide(s.center), wide(s.radius)};
+  } else if constexpr (std::is_same_v<S, Capsule<float>>) {
+    return Capsule<double>{wide(s.a), wide(s.b), wide(s.radius)};
   } else if constexpr (std::is_same_v<S, Aabb<float>>) {
     return Aabb<double>{wide(s.min), wide(s.max)};
   } else if constexpr (std::is_same_v<S, Obb<float>>) {
@@ -167,9 +174,24 @@ struct Worst {
   double ratio = 0;
 };
 
+// A's answers with its radius set to 0: a rounded polygon's are its core's, a capsule's (a
+// segment) are 0.
 template <class T, class B>
-void check_pair(PropertyRun<T>& run, std::size_t i, const RoundedPolygon<T>& a, const B& b,
-                Worst& worst) {
+bool answers_as_bare(const RoundedPolygon<T>& a, const B& b) {
+  const RoundedPolygon<T> bare{a.core, T(0)};
+  return intersection_area(bare, b) == intersection_area(a.core, b) &&
+         intersection_area(b, bare) == intersection_area(b, a.core) &&
+         overlaps_interior(bare, b) == overlaps_interior(a.core, b);
+}
+template <class T, class B>
+bool answers_as_bare(const Capsule<T>& a, const B& b) {
+  const Capsule<T> bare{a.a, a.b, T(0)};
+  return intersection_area(bare, b) == T(0) && intersection_area(b, bare) == T(0) &&
+         iou(bare, b) == T(0);
+}
+
+template <class T, class A, class B>
+void check_pair(PropertyRun<T>& run, std::size_t i, const A& a, const B& b, Worst& worst) {
   const auto details = [&] { return describe_pair(a, b); };
   const T ab = intersection_area(a, b);
   const T ba = intersection_area(b, a);
@@ -182,14 +204,9 @@ void check_pair(PropertyRun<T>& run, std::size_t i, const RoundedPolygon<T>& a, 
     run.fail(i, "area without interiors meeting: " + num(ab), details);
   const T u = iou(a, b);
   if (!(u >= T(0) && u <= T(1))) run.fail(i, "iou outside [0, 1]: " + num(u), details);
-  if (iou(a, a) != T(1) || (area(b) > T(0) && iou(b, b) != T(1)))
+  if ((area(a) > T(0) && iou(a, a) != T(1)) || (area(b) > T(0) && iou(b, b) != T(1)))
     run.fail(i, "iou(s, s) != 1", details);
-  const RoundedPolygon<T> bare{a.core, T(0)};
-  if (intersection_area(bare, b) != intersection_area(a.core, b) ||
-      intersection_area(b, bare) != intersection_area(b, a.core) ||
-      overlaps_interior(bare, b) != overlaps_interior(a.core, b)) {
-    run.fail(i, "radius 0 answers unlike the polygon core", details);
-  }
+  if (!answers_as_bare(a, b)) run.fail(i, "radius 0 answers unlike the bare core", details);
   const double bound = area_bound<T>(a, b);
   const Bracket br = bracket(a, b);
   if (!(double(ab) >= br.lo - bound && double(ab) <= br.hi + bound)) {
@@ -209,17 +226,32 @@ void check_pair(PropertyRun<T>& run, std::size_t i, const RoundedPolygon<T>& a, 
   }
 }
 
-template <class T, class B>
+// One random pair: A (a rounded polygon or a capsule) and B around a site, as rounded_case.
+template <class T, class A, class B>
+void swept_case(RandomShapes<T>& gen, A& a, B& b, bool near) {
+  if constexpr (std::is_same_v<A, RoundedPolygon<T>>) {
+    rounded_case(gen, a, b, near);
+  } else {
+    const Site<T> site = gen.site();
+    const double sa = gen.size(site);
+    const double sb = gen.size(site);
+    gen.make(site.center, sa, a);
+    make_any(gen, gen.around(site.center, 1.1 * (sa + sb)), sb, b);
+    if (near) move_to_contact(a, b, gen.random());
+  }
+}
+
+template <class T, class A, class B>
 void run_random(const std::string& pair) {
   PropertyRun<T> run("rounded intersection_area", pair);
   RandomShapes<T> gen(run.random());
-  RoundedPolygon<T> a{};
+  A a{};
   B b{};
   ExactBand<T> band;
   Worst worst;
   const std::size_t n = std::max<std::size_t>(1, rounded_case_count() / 20);
   for (std::size_t i = 0; i < n; ++i) {
-    rounded_case(gen, a, b, run.random().chance(0.3));
+    swept_case(gen, a, b, run.random().chance(0.3));
     // One case in 5 with a tiny radius (1e-5 of the drawn one) and one in 10 with a huge one.
     const double pick = run.random().uniform(0, 1);
     if (pick < 0.2) a.radius *= T(1e-5);
@@ -242,19 +274,19 @@ bool exact_interiors_meet(const ExactShape& a, const ExactShape& b) {
   return reference::core_distance_squared(a, b) < r * r;
 }
 
-template <class T, class B>
+template <class T, class A, class B>
 void run_lattice(const std::string& pair) {
   PropertyRun<T> run("rounded area lattice", pair);
   Random& random = run.random();
   LatticeShapes<T> gen(random);
-  RoundedPolygon<T> a{};
+  A a{};
   B b{};
   Worst worst;
   const std::size_t n = std::max<std::size_t>(1, rounded_case_count() / 20);
   for (std::size_t i = 0; i < n; ++i) {
     const Vec2<T> ca = gen.point(-5, 5);
     const Vec2<T> cb{ca.x + T(random.integer(-5, 5)), ca.y + T(random.integer(-5, 5))};
-    make_rounded(gen, ca, a);
+    make_any(gen, ca, a);
     make_any(gen, cb, b);
     const reference::ExactShape ea = reference::exact(a);
     const reference::ExactShape eb = reference::exact(b);
@@ -271,24 +303,32 @@ void run_lattice(const std::string& pair) {
   run.finish("worst float error / bound " + num(worst.ratio), false);
 }
 
-#define COLLIDE2D_ROUNDED_AREA_TESTS(B)  \
-  TEST(RoundedAreaRandom, B##_float) {   \
-    run_random<float, B<float>>(#B);     \
-  }                                      \
-  TEST(RoundedAreaRandom, B##_double) {  \
-    run_random<double, B<double>>(#B);   \
-  }                                      \
-  TEST(RoundedAreaLattice, B##_float) {  \
-    run_lattice<float, B<float>>(#B);    \
-  }                                      \
-  TEST(RoundedAreaLattice, B##_double) { \
-    run_lattice<double, B<double>>(#B);  \
+#define COLLIDE2D_SWEPT_AREA_TESTS(Suite, A, B)               \
+  TEST(Suite##Random, B##_float) {                            \
+    run_random<float, A<float>, B<float>>(#A " and " #B);     \
+  }                                                           \
+  TEST(Suite##Random, B##_double) {                           \
+    run_random<double, A<double>, B<double>>(#A " and " #B);  \
+  }                                                           \
+  TEST(Suite##Lattice, B##_float) {                           \
+    run_lattice<float, A<float>, B<float>>(#A " and " #B);    \
+  }                                                           \
+  TEST(Suite##Lattice, B##_double) {                          \
+    run_lattice<double, A<double>, B<double>>(#A " and " #B); \
   }
+#define COLLIDE2D_ROUNDED_AREA_TESTS(B) COLLIDE2D_SWEPT_AREA_TESTS(RoundedArea, RoundedPolygon, B)
+#define COLLIDE2D_CAPSULE_AREA_TESTS(B) COLLIDE2D_SWEPT_AREA_TESTS(CapsuleArea, Capsule, B)
 COLLIDE2D_ROUNDED_AREA_TESTS(Circle)
 COLLIDE2D_ROUNDED_AREA_TESTS(Aabb)
 COLLIDE2D_ROUNDED_AREA_TESTS(Obb)
 COLLIDE2D_ROUNDED_AREA_TESTS(ConvexPolygon)
 COLLIDE2D_ROUNDED_AREA_TESTS(RoundedPolygon)
+COLLIDE2D_CAPSULE_AREA_TESTS(Circle)
+COLLIDE2D_CAPSULE_AREA_TESTS(Capsule)
+COLLIDE2D_CAPSULE_AREA_TESTS(Aabb)
+COLLIDE2D_CAPSULE_AREA_TESTS(Obb)
+COLLIDE2D_CAPSULE_AREA_TESTS(ConvexPolygon)
+COLLIDE2D_CAPSULE_AREA_TESTS(RoundedPolygon)
 
 // ---- Hand cases ----
 
@@ -352,6 +392,50 @@ void run_hand_cases() {
   const RoundedPolygon<T> huge = rounded_box<T>(0, 0, 1, 1, T(1e6));
   expect_near_value(intersection_area(Circle<T>{{T(-300), T(400)}, 10}, huge), 100 * pi_l, 1000,
                     "huge radius");
+}
+
+// Capsules, on paper: (0, 0)-(2, 0) of radius 1, area 4 + pi.
+template <class T>
+void run_capsule_cases() {
+  const long double pi_l = 3.141592653589793238462643383279502884L;
+  const long double lens = 2 * pi_l / 3 - std::sqrt(3.0L) / 2;  // unit discs 1 apart
+  const Capsule<T> pill{{0, 0}, {2, 0}, 1};
+  EXPECT_EQ(intersection_area(pill, pill), area(pill));
+  EXPECT_EQ(iou(pill, pill), T(1));
+  expect_near_value(area(pill), 4 + pi_l, 8, "capsule area");
+  // Cut at x = 1: the rectangle's right half and one half disc.
+  expect_near_value(intersection_area(pill, Aabb<T>{{1, -5}, {10, 5}}), 2 + pi_l / 2, 8,
+                    "cut by an Aabb");
+  // A unit circle on an end cap lies inside: pi. Centred on the rectangle's edge: half of it.
+  expect_near_value(intersection_area(Circle<T>{{2, 0}, 1}, pill), pi_l, 8, "circle on the cap");
+  expect_near_value(intersection_area(pill, Circle<T>{{1, -1}, T(0.5)}), pi_l / 8, 8,
+                    "circle on the edge");
+  // Crossing square on: the 2 x 2 square. Side by side 1 apart: the strip 4 x 1 between the
+  // rectangles and two half lenses at the ends.
+  expect_near_value(intersection_area(pill, Capsule<T>{{1, -5}, {1, 5}, 1}), 4, 8, "crossing");
+  const Capsule<T> long_pill{{0, 0}, {4, 0}, 1};
+  expect_near_value(intersection_area(long_pill, Capsule<T>{{0, 1}, {4, 1}, 1}), 4 + lens, 8,
+                    "side by side");
+  // Inside a rounded box whose core [0, 2] x [-1/4, 1/4] holds the capsule's segment, radius 1:
+  // the capsule.
+  const RoundedPolygon<T> slab = make_rounded_box<T>({1, 0}, T(2), T(0.5), T(0), T(1)).value();
+  expect_near_value(intersection_area(slab, pill), 4 + pi_l, 8, "inside a rounded box");
+  EXPECT_EQ(intersection_area(slab, pill), intersection_area(pill, slab));
+  // Touching (centre lines 3 apart, radii 1 and 2) and apart: 0 exactly; radius 0: no area.
+  EXPECT_EQ(intersection_area(pill, Capsule<T>{{0, 3}, {2, 3}, 2}), T(0));
+  EXPECT_EQ(intersection_area(pill, Aabb<T>{{3, -1}, {5, 1}}), T(0));
+  EXPECT_FALSE(overlaps_interior(pill, Aabb<T>{{3, -1}, {5, 1}}));
+  EXPECT_EQ(intersection_area(Capsule<T>{{0, 0}, {2, 0}, 0}, Aabb<T>{{0, -1}, {2, 1}}), T(0));
+  // Through the Shape variant, as the Scene and the bindings call it.
+  EXPECT_EQ(intersection_area(Shape<T>{pill}, Shape<T>{Aabb<T>{{1, -5}, {10, 5}}}),
+            intersection_area(pill, Aabb<T>{{1, -5}, {10, 5}}));
+}
+
+TEST(CapsuleAreaCases, Float) {
+  run_capsule_cases<float>();
+}
+TEST(CapsuleAreaCases, Double) {
+  run_capsule_cases<double>();
 }
 
 TEST(RoundedAreaCases, Float) {

@@ -398,6 +398,16 @@ test("intersectionArea and iou", () => {
   const turned = c2d.obb(1, 2, 3, 4, 0.3);
   near(c2d.iou(turned, turned), 1, 1e-12, "rotated box against itself");
   near(c2d.intersectionArea(turned, turned), 12, 1e-12, "rotated box area");
+  // A capsule (0, 0)-(2, 0) of radius 1 (area 4 + pi): cut at x = 1 by a box, its rectangle's
+  // right half and one half disc, 2 + pi / 2; a circle on its end cap lies inside it, pi; a
+  // capsule crossing it square on, the 2 x 2 square; one touching it (centre lines 3 apart,
+  // radii 1 and 2), 0.
+  const pill = c2d.capsule(0, 0, 2, 0, 1);
+  near(c2d.intersectionArea(pill, c2d.aabb(1, -5, 10, 5)), 2 + Math.PI / 2, 1e-14, "capsule cut by a box");
+  near(c2d.intersectionArea(c2d.circle(2, 0, 1), pill), Math.PI, 1e-14, "circle on the cap");
+  near(c2d.intersectionArea(pill, c2d.capsule(1, -5, 1, 5, 1)), 4, 1e-14, "crossing capsules");
+  assert.equal(c2d.intersectionArea(pill, c2d.capsule(0, 3, 2, 3, 2)), 0, "touching capsules");
+  assert.equal(c2d.iou(pill, pill), 1, "a capsule against itself is 1 exactly");
   near(c2d.intersectionArea(c2d.circle(0, 0, 1), c2d.circle(0, 0, 1)), Math.PI, 1e-12, "circle area");
   near(c2d.intersectionArea(c2d.circle(0, 0, 1), c2d.aabb(-5, -5, 5, 5)), Math.PI, 1e-12, "circle in box");
   near(c2d.intersectionArea(c2d.circle(0, 0, 1), c2d.aabb(0, -5, 5, 5)), Math.PI / 2, 1e-12, "half circle");

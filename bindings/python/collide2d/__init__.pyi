@@ -176,9 +176,9 @@ def shape_cast(a: Shape, motion_a: Vec, b: Shape, motion_b: Vec, *, max_time: fl
 def contains(a: Shape, b: Shape) -> bool: ...
 def contains_strictly(a: Shape, b: Shape) -> bool: ...
 def intersection_area(a: Shape, b: Shape) -> float:
-    """Circle, Aabb, Obb, Polygon only (TypeError otherwise)."""
+    """Circle, Capsule, Aabb, Obb, Polygon only (TypeError otherwise)."""
 def iou(a: Shape, b: Shape) -> float:
-    """Circle, Aabb, Obb, Polygon only (TypeError otherwise)."""
+    """Circle, Capsule, Aabb, Obb, Polygon only (TypeError otherwise)."""
 def giou(a: Shape, b: Shape) -> float:
     """Generalised IoU, iou - (|C| - |a u b|) / |C| with C the convex hull of a u b (Rezatofighi
     et al., CVPR 2019: the smallest enclosing convex object; torchvision's axis-aligned version uses

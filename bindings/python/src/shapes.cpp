@@ -158,7 +158,8 @@ auto visit2(const PyShape& a, const PyShape& b, F&& f) {
 }
 
 [[noreturn]] void area_pair_error(const char* what, const PyShape& a, const PyShape& b) {
-  throw py::type_error(std::string(what) + " needs two of Circle, Aabb, Obb, Polygon, got " +
+  throw py::type_error(std::string(what) +
+                       " needs two of Circle, Capsule, Aabb, Obb, Polygon, got " +
                        class_name(a.value) + " and " + class_name(b.value));
 }
 

@@ -240,13 +240,22 @@ def test_intersection_area_and_iou_on_paper():
     assert c.iou(a, c.Aabb((2, 0), (4, 2))) == 0.0
     assert c.iou(oa, c.Obb((3, 1), 2, 2, 90, degrees=True)) == 0.0
     assert c.iou(a, c.Aabb((5, 5), (6, 6))) == 0.0
+    # a capsule (0, 0)-(2, 0) of radius 1 (area 4 + pi): cut at x = 1 by a box, its rectangle's
+    # right half and one half disc; a circle on its end cap lies inside it; a capsule crossing it
+    # square on, the 2 x 2 square; one touching it (centre lines 3 apart, radii 1 and 2), 0
+    pill = c.Capsule((0, 0), (2, 0), 1)
+    assert c.intersection_area(pill, c.Aabb((1, -5), (10, 5))) == pytest.approx(2 + math.pi / 2, rel=1e-14)
+    assert c.intersection_area(c.Circle((2, 0), 1), pill) == pytest.approx(math.pi, rel=1e-14)
+    assert c.intersection_area(pill, c.Capsule((1, -5), (1, 5), 1)) == pytest.approx(4, rel=1e-14)
+    assert c.intersection_area(pill, c.Capsule((0, 3), (2, 3), 2)) == 0.0
+    assert c.iou(pill, pill) == 1.0
 
 
 def test_area_queries_reject_shapes_without_area():
     with pytest.raises(TypeError, match="Segment and Circle"):
         c.iou(c.Segment((0, 0), (1, 1)), c.Circle((0, 0), 1))
-    with pytest.raises(TypeError, match="Capsule"):
-        c.intersection_area(c.Aabb((0, 0), (1, 1)), c.Capsule((0, 0), (1, 0), 1))
+    with pytest.raises(TypeError, match="Aabb and Point"):
+        c.intersection_area(c.Aabb((0, 0), (1, 1)), c.Point((0, 0)))
     with pytest.raises(TypeError):
         c.overlaps(c.Aabb((0, 0), (1, 1)), (0, 0))
 
