@@ -255,7 +255,7 @@ def test_area_queries_reject_shapes_without_area():
     with pytest.raises(TypeError, match="Segment and Circle"):
         c.iou(c.Segment((0, 0), (1, 1)), c.Circle((0, 0), 1))
     with pytest.raises(TypeError, match="Aabb and Point"):
-        c.intersection_area(c.Aabb((0, 0), (1, 1)), c.Point((0, 0)))
+        c.intersection_area(c.Aabb((0, 0), (1, 1)), c.Point(0, 0))
     with pytest.raises(TypeError):
         c.overlaps(c.Aabb((0, 0), (1, 1)), (0, 0))
 
