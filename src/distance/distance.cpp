@@ -24,8 +24,12 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
   if constexpr (detail::is_polygon_based<A> && detail::is_polygon_based<B>) {
     if (const auto core =
             detail::polygon_pair_distance(detail::polygon_of(a), detail::polygon_of(b))) {
-      const auto r = detail::rounded_distance(*core, detail::radius_of(a), detail::radius_of(b));
-      return {r.distance, r.on_a, r.on_b};
+      if constexpr (std::is_same_v<A, ConvexPolygon<T>> && std::is_same_v<B, ConvexPolygon<T>>) {
+        return {core->distance, core->on_a, core->on_b};  // no radii to move the points by
+      } else {
+        const auto r = detail::rounded_distance(*core, detail::radius_of(a), detail::radius_of(b));
+        return {r.distance, r.on_a, r.on_b};
+      }
     }
   }
   const auto pair = detail::make_core_pair(a, b);

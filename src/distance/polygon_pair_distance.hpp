@@ -4,16 +4,19 @@
 // other's vertices from its line, s_i = min_j n . (v_j - a); s, the greatest over both polygons'
 // edges, is Box2D's b2FindMaxSeparation. Then:
 //   s > 0, and the vertex v that gave it projects onto its edge: the distance is s, between v and
-//          its foot on the edge. s is a lower bound of the distance (the whole of one polygon lies
-//          behind the edge's line, the whole of the other at least s beyond it) and the pair
-//          (v, foot) attains it. This is the vertex-to-face case, the usual one.
+//          its foot on the edge (any edge of positive separation whose least vertex projects onto
+//          it certifies this alone, so A's best edge is tried before B's pass). s is a lower bound
+//          of the distance (the whole of one polygon lies behind the edge's line, the whole of the
+//          other at least s beyond it) and the pair (v, foot) attains it. This is the
+//          vertex-to-face case, the usual one.
 //   s < -margin: the polygons overlap (if they were apart some edge would separate them, s > 0,
 //          and s is computed within the margin); the common point is a vertex of one inside the
 //          other, when there is one.
-//   s > 0, but v projects beyond an end w of its edge: the nearest of v against the two edges at w
-//          and w against the two edges at v, if it passes the optimality condition of convex
-//          distance (each point is its polygon's extreme vertex along the line joining them, to
-//          within rounding: is_closest_pair).
+//   s > 0, but v projects beyond an end w of its edge: (w, v) when each lies in the other's
+//          direction within its normal cone (the usual corner case); else the nearest of v against
+//          the two edges at w and w against the two edges at v, if it passes the optimality
+//          condition of convex distance (each point is its polygon's extreme vertex along the line
+//          joining them, to within rounding: is_closest_pair).
 //   otherwise (|s| within rounding, crossing polygons with no vertex inside, a closest pair not
 //          near that corner, or NaN input): nullopt, and the general path (GJK with its
 //          near-contact checks) answers.
@@ -29,6 +32,13 @@
 #include "collide2d/shapes.hpp"
 #include "convex/core_distance.hpp"
 #include "detail/predicates.hpp"
+
+#if defined(__SSE2__) && !defined(__EMSCRIPTEN__)
+#include <emmintrin.h>
+#define COLLIDE2D_POLYGON_LANES_SSE2 1
+#else
+#define COLLIDE2D_POLYGON_LANES_SSE2 0
+#endif
 
 namespace collide2d::detail {
 
@@ -79,6 +89,49 @@ EdgeSeparation<T> deepest_edge(const ConvexPolygon<T>& edges, int ne,
   }
   return best;
 }
+
+#if COLLIDE2D_POLYGON_LANES_SSE2
+// The same for float on SSE2, without the walk's data-dependent loop exits (the walk mispredicts
+// about once an edge): every edge against all the other's vertices in two groups of four lanes,
+// the last vertex repeated into the spare lanes (a repeat leaves a least value as it is), each
+// lane n . (v_j - a) with the walk's arithmetic (one rounding for each difference). The vertex is
+// the first that gives the deepest edge's value (0 if none does: NaN input).
+inline EdgeSeparation<float> deepest_edge(const ConvexPolygon<float>& edges, int ne,
+                                          const ConvexPolygon<float>& vertices, int nv) {
+  alignas(16) float xs[max_polygon_vertices];
+  alignas(16) float ys[max_polygon_vertices];
+  for (int j = 0; j < max_polygon_vertices; ++j) {
+    const Vec2<float> v = vertices.vertices[j < nv ? j : nv - 1];
+    xs[j] = v.x;
+    ys[j] = v.y;
+  }
+  const __m128 x0 = _mm_load_ps(xs), x1 = _mm_load_ps(xs + 4);
+  const __m128 y0 = _mm_load_ps(ys), y1 = _mm_load_ps(ys + 4);
+  const auto values = [&](int i, __m128& low, __m128& high) {
+    const __m128 nx = _mm_set1_ps(edges.normals[i].x), ny = _mm_set1_ps(edges.normals[i].y);
+    const __m128 ax = _mm_set1_ps(edges.vertices[i].x), ay = _mm_set1_ps(edges.vertices[i].y);
+    low = _mm_add_ps(_mm_mul_ps(nx, _mm_sub_ps(x0, ax)), _mm_mul_ps(ny, _mm_sub_ps(y0, ay)));
+    high = _mm_add_ps(_mm_mul_ps(nx, _mm_sub_ps(x1, ax)), _mm_mul_ps(ny, _mm_sub_ps(y1, ay)));
+  };
+  EdgeSeparation<float> best{-std::numeric_limits<float>::infinity(), 0, 0};
+  for (int i = 0; i < ne; ++i) {
+    __m128 low, high;
+    values(i, low, high);
+    __m128 m = _mm_min_ps(low, high);
+    m = _mm_min_ps(m, _mm_shuffle_ps(m, m, _MM_SHUFFLE(1, 0, 3, 2)));
+    m = _mm_min_ps(m, _mm_shuffle_ps(m, m, _MM_SHUFFLE(2, 3, 0, 1)));
+    const float value = _mm_cvtss_f32(m);
+    if (value > best.separation) best = {value, i, 0};
+  }
+  __m128 low, high;
+  values(best.edge, low, high);
+  const __m128 target = _mm_set1_ps(best.separation);
+  const int equal = _mm_movemask_ps(_mm_cmpeq_ps(low, target)) |
+                    (_mm_movemask_ps(_mm_cmpeq_ps(high, target)) << 4);
+  if (equal != 0) best.vertex = __builtin_ctz(static_cast<unsigned>(equal));
+  return best;
+}
+#endif
 
 // The largest coordinate magnitude of the two polygons: the scale of the separations' rounding.
 template <class T>
@@ -145,13 +198,60 @@ bool is_closest_pair(const ConvexPolygon<T>& owner, int n_owner, const ConvexPol
   return true;
 }
 
+// Whether vertex k of a convex polygon is its farthest point along d: d lies in the vertex's normal
+// cone, between the unit outward normals of the edges into and out of it. Local is global on a
+// convex polygon, and with unit normals the test's rounding is relative to |d| alone, whatever the
+// edges' lengths (a tiny edge beside k cannot hide a farther vertex, as a dot with it could).
+template <class T>
+bool in_normal_cone(const ConvexPolygon<T>& polygon, int n, int k, Vec2<T> d) {
+  const Vec2<T> before = polygon.normals[k > 0 ? k - 1 : n - 1];
+  const Vec2<T> after = polygon.normals[k];
+  return cross(before, d) >= T(0) && cross(d, after) >= T(0);
+}
+
 template <class T>
 CoreDistance<T> touching(Vec2<T> p) {
   return {T(0), p, p};
 }
 
+// The pair as (a's point, b's point), from (owner's, other's).
+template <class T>
+CoreDistance<T> oriented(const CoreDistance<T>& r, bool owner_is_a) {
+  return owner_is_a ? r : CoreDistance<T>{r.distance, r.on_b, r.on_a};
+}
+
+// The closest pair that edge s of `owner` (s.separation > 0, least vertex v = s.vertex of
+// `other`) certifies alone, as (owner's point, other's point): v and its foot on the edge when v
+// projects onto it (the separation is a lower bound of the distance, and the pair attains it), or
+// v and the edge's end w beyond which v projects when each lies in its normal cone (the optimality
+// condition of convex distance). Else nullopt, with `corner` set to w's index (-1 for an edge of
+// no length, or NaN).
+template <class T>
+std::optional<CoreDistance<T>> certified_by_edge(const ConvexPolygon<T>& owner, int n_owner,
+                                                 const ConvexPolygon<T>& other, int n_other,
+                                                 const EdgeSeparation<T>& s, int& corner) {
+  corner = -1;
+  const int next = s.edge + 1 < n_owner ? s.edge + 1 : 0;
+  const Vec2<T> start = owner.vertices[s.edge];
+  const Vec2<T> e = owner.vertices[next] - start;
+  const Vec2<T> v = other.vertices[s.vertex];
+  const T along = dot(v - start, e);
+  const T ee = dot(e, e);
+  if (!(ee > T(0))) return std::nullopt;
+  if (along >= T(0) && along <= ee)
+    return CoreDistance<T>{s.separation, start + (along / ee) * e, v};
+  corner = along < T(0) ? s.edge : next;
+  const Vec2<T> w = owner.vertices[corner];
+  const Vec2<T> d = v - w;
+  if (in_normal_cone(owner, n_owner, corner, d) && in_normal_cone(other, n_other, s.vertex, -d)) {
+    return CoreDistance<T>{length(d), w, v};
+  }
+  return std::nullopt;
+}
+
 // The distance of the two polygons (as the cores' CoreDistance, in world coordinates), or nullopt
-// where the general path must answer.
+// where the general path must answer. A's deepest edge is tried before B's edges are: a
+// certificate needs no other edge, so in about half the separated pairs B's pass is not needed.
 template <class T>
 std::optional<CoreDistance<T>> polygon_pair_distance(const ConvexPolygon<T>& a,
                                                      const ConvexPolygon<T>& b) {
@@ -159,32 +259,32 @@ std::optional<CoreDistance<T>> polygon_pair_distance(const ConvexPolygon<T>& a,
   const int nb = vertex_count(b);
   if (na < 3 || nb < 3) return std::nullopt;
   const EdgeSeparation<T> sa = deepest_edge(a, na, b, nb);
+  int corner = -1;
+  if (sa.separation > T(0)) {
+    if (auto r = certified_by_edge(a, na, b, nb, sa, corner)) return r;
+  }
   const EdgeSeparation<T> sb = deepest_edge(b, nb, a, na);
   const bool from_a = sa.separation >= sb.separation;
   const EdgeSeparation<T> s = from_a ? sa : sb;
-  const ConvexPolygon<T>& owner = from_a ? a : b;
-  const ConvexPolygon<T>& other = from_a ? b : a;
   if (s.separation > T(0)) {
+    const ConvexPolygon<T>& owner = from_a ? a : b;
+    const ConvexPolygon<T>& other = from_a ? b : a;
     const int n_owner = from_a ? na : nb;
-    const Vec2<T> start = owner.vertices[s.edge];
-    const Vec2<T> e = owner.vertices[s.edge + 1 < n_owner ? s.edge + 1 : 0] - start;
-    const Vec2<T> v = other.vertices[s.vertex];
-    const T along = dot(v - start, e);
-    const T ee = dot(e, e);
-    if (!(ee > T(0))) return std::nullopt;
-    if (along >= T(0) && along <= ee) {
-      const Vec2<T> foot = start + (along / ee) * e;
-      return from_a ? CoreDistance<T>{s.separation, foot, v}
-                    : CoreDistance<T>{s.separation, v, foot};
-    }
-    const int k = along < T(0) ? s.edge : (s.edge + 1 < n_owner ? s.edge + 1 : 0);
     const int n_other = from_a ? nb : na;
-    const PolygonPair<T> pair = near_corner(owner, n_owner, k, other, n_other, s.vertex);
+    if (!from_a) {
+      if (auto r = certified_by_edge(owner, n_owner, other, n_other, s, corner)) {
+        return oriented(*r, false);
+      }
+    }
+    if (corner < 0) return std::nullopt;
+    // Not v and w themselves: v against the two edges at w, or w against the two edges at v,
+    // checked on every vertex.
+    const PolygonPair<T> pair = near_corner(owner, n_owner, corner, other, n_other, s.vertex);
     const T slack = T(16) * std::numeric_limits<T>::epsilon() * polygons_scale(a, na, b, nb);
     if (!is_closest_pair(owner, n_owner, other, n_other, pair, slack)) return std::nullopt;
-    const T distance = length(pair.on_other - pair.on_owner);
-    return from_a ? CoreDistance<T>{distance, pair.on_owner, pair.on_other}
-                  : CoreDistance<T>{distance, pair.on_other, pair.on_owner};
+    return oriented(
+        CoreDistance<T>{length(pair.on_other - pair.on_owner), pair.on_owner, pair.on_other},
+        from_a);
   }
   // Rounding of each separation: a few ulps of |v - a| <= 2 sqrt(2) scale; 64 ulps of the scale.
   const T margin = T(64) * std::numeric_limits<T>::epsilon() * polygons_scale(a, na, b, nb);
