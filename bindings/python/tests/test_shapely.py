@@ -93,6 +93,38 @@ def test_circles_match_shapely(rng):
             assert abs(iou[i, j] - shapely_iou(d, q)) <= 1e-5, (i, j)
 
 
+def test_capsules_match_shapely(rng):
+    # Capsules as shapely buffers of their segments (round caps; arcs as 4096-gons with their
+    # vertices on the circle, as the circles above), against boxes and capsules placed near them so
+    # that most pairs overlap. shapely's shapes lie inside ours and miss at most
+    # 1 - sin(x) / x < 3.93e-7 (x = 2 pi / 4096) of each disc's area along the arcs, so its area is
+    # below ours by at most that: a one-sided bracket, plus rounding.
+    from shapely.geometry import LineString
+
+    def capsule_near(x, y):
+        ax, ay = x + rng.uniform(-6, 6), y + rng.uniform(-6, 6)
+        turn, length, r = rng.uniform(-np.pi, np.pi), rng.uniform(0, 12), rng.uniform(0.25, 5)
+        b = (ax + length * math.cos(turn), ay + length * math.sin(turn))
+        buffer = LineString([(ax, ay), b]).buffer(r, resolution=1024)
+        return c.Capsule((ax, ay), b, r), buffer, r
+
+    boxes = random_boxes(rng, 80)
+    overlapping = 0
+    for row in boxes:
+        cx, cy, w, h, a = (float(v) for v in row)
+        ours, theirs, r = capsule_near(cx, cy)
+        for other, other_theirs, r_other in ((c.Obb((cx, cy), w, h, a), Polygon(corners(row)), 0),
+                                             capsule_near(cx, cy)):
+            inter = theirs.intersection(other_theirs).area
+            overlapping += inter > 0
+            got = c.intersection_area(ours, other)
+            arcs = 3.93e-7 * math.pi * (r * r + r_other * r_other)
+            assert inter - 1e-9 <= got <= inter + arcs + 1e-9, (row, other, got, inter)
+            assert c.intersection_area(other, ours) == got
+            assert abs(c.iou(ours, other) - shapely_iou(theirs, other_theirs)) <= 1e-6
+    assert overlapping >= 80  # most of the 160 pairs overlap: the test compares real areas
+
+
 def test_adversarial_boxes_against_shapely():
     # identical boxes: ours exactly 1, shapely within rounding
     rows = [
