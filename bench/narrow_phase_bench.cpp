@@ -34,7 +34,8 @@
 // and b2CollidePolygons sweep the core polygon by m_radius). Centres in an 8 x 8 world, core half
 // extents 0.5 to 2, radii 0.05 to 0.5, any angle: about 40% of the pairs overlap (the
 // rounded-box/workload row counts them). Also iou of the same pairs (collide2d alone: Box2D has no
-// area query), beside iou of their core boxes as Obbs.
+// area query), beside iou of their core boxes as Obbs, and iou of capsules in the same places
+// (each core box's long axis as the segment, its half height as the radius).
 #include <benchmark/benchmark.h>
 #include <box2d/b2_collision.h>
 #include <box2d/b2_distance.h>
@@ -599,6 +600,22 @@ void iou_rounded_collide2d(benchmark::State& state) {
   const RoundedData& d = rounded_data();
   run_pairs(state, [&](int i) { benchmark::DoNotOptimize(iou(d.a[i], d.b[i])); });
 }
+// iou of capsules of the same places and sizes (the core box's long axis as the segment, its half
+// height as the radius): the capsule pieces (a rectangle and two half discs) of area.hpp.
+void iou_capsule_collide2d(benchmark::State& state) {
+  const RoundedData& d = rounded_data();
+  const auto capsule = [](const Obb<float>& box) {
+    const Vec2<float> axis = box.half_extents.x * Vec2<float>{box.rotation.c, box.rotation.s};
+    return Capsule<float>{box.center - axis, box.center + axis, box.half_extents.y};
+  };
+  std::vector<Capsule<float>> a, b;
+  for (int i = 0; i < pair_count; ++i) {
+    a.push_back(capsule(d.core_a[std::size_t(i)]));
+    b.push_back(capsule(d.core_b[std::size_t(i)]));
+  }
+  run_pairs(state,
+            [&](int i) { benchmark::DoNotOptimize(iou(a[std::size_t(i)], b[std::size_t(i)])); });
+}
 void iou_rounded_core_collide2d(benchmark::State& state) {
   const RoundedData& d = rounded_data();
   run_pairs(state, [&](int i) { benchmark::DoNotOptimize(iou(d.core_a[i], d.core_b[i])); });
@@ -668,5 +685,6 @@ BENCHMARK(collide_rounded_collide2d)->Name("collide/rounded-box/collide2d");
 BENCHMARK(collide_rounded_box2d)->Name("collide/rounded-box/box2d");
 BENCHMARK(iou_rounded_collide2d)->Name("iou/rounded-box/collide2d");
 BENCHMARK(iou_rounded_core_collide2d)->Name("iou/rounded-box-core/collide2d");
+BENCHMARK(iou_capsule_collide2d)->Name("iou/capsule/collide2d");
 
 BENCHMARK_MAIN();

@@ -73,6 +73,7 @@ cases=(
   "collide/rounded-box/box2d" "b2CollidePolygons(" 1
   "iou/rounded-box/collide2d" "collide2d::iou<collide2d::RoundedPolygon" 1
   "iou/rounded-box-core/collide2d" "collide2d::iou<collide2d::Obb" 1
+  "iou/capsule/collide2d" "collide2d::iou<collide2d::Capsule" 1
 )
 # The scalar rows: benchmark name and the function of bench/narrow_phase_bench.cpp that runs it.
 scalar_rows=(
