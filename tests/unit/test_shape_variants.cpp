@@ -1,5 +1,7 @@
-// The Shape<T> (variant) forms of area, intersection_area, iou and shape_cast answer what the
-// call on the concrete shapes answers, bit for bit, for every pair of kinds in both orders.
+// The Shape<T> (variant) forms of area, intersection_area, iou, shape_cast and the other queries
+// answer what the call on the concrete shapes answers, bit for bit, for every pair of kinds in both
+// orders (the rounded polygon, the 8th alternative, included); the Polygon forms refuse a rounded
+// polygon with InvalidQuery.
 #include <variant>
 
 #include "test_support.hpp"
@@ -21,7 +23,9 @@ std::vector<Shape<T>> one_of_each() {
           Shape<T>{capsule<T>(-1, 0, 1, 0, 0.75)},
           Shape<T>{aabb<T>(-1, -1, 1, 1)},
           Shape<T>{obb<T>(0.5, 0, 2, 0.5, quarter_turn<T>)},
-          Shape<T>{poly<T>({V<T>(0, 0), V<T>(2, 0), V<T>(0, 2)})}};
+          Shape<T>{poly<T>({V<T>(0, 0), V<T>(2, 0), V<T>(0, 2)})},
+          Shape<T>{RoundedPolygon<T>{poly<T>({V<T>(0, 0), V<T>(1, 0), V<T>(1, 1), V<T>(0, 1)}),
+                                     T(0.25)}}};
 }
 
 template <class T>
@@ -110,7 +114,88 @@ TYPED_TEST(ShapeVariantTest, ShapeCastIsTheConcreteCast) {
       }
     }
   }
-  EXPECT_EQ(hits, 49);  // every pair meets when B comes towards A, none when it goes away
+  EXPECT_EQ(hits, 64);  // every pair meets when B comes towards A, none when it goes away
+}
+
+TYPED_TEST(ShapeVariantTest, EveryOtherQueryIsTheConcreteOne) {
+  using T = TypeParam;
+  const std::vector<Shape<T>> shapes = one_of_each<T>();
+  ASSERT_EQ(shapes.size(), std::size_t(shape_kind_count));
+  const Ray<T> ray{V<T>(-3, 0.5), V<T>(1, 0), T(10)};
+  for (const Shape<T>& a : shapes) {
+    SCOPED_TRACE(shape_kind_name(kind_of(a)));
+    std::visit(
+        [&](const auto& x) {
+          EXPECT_EQ(validation_error(a), validation_error(x));
+          EXPECT_EQ(bounding_box(a).min, bounding_box(x).min);
+          EXPECT_EQ(bounding_box(a).max, bounding_box(x).max);
+          EXPECT_EQ(bounding_box(translated(a, V<T>(4, -2))).min,
+                    bounding_box(translated(x, V<T>(4, -2))).min);
+          const auto hit = raycast(ray, a), expected = raycast(ray, x);
+          ASSERT_EQ(hit.has_value(), expected.has_value());
+          if (hit) {
+            EXPECT_EQ(hit->t_enter, expected->t_enter);
+          }
+          EXPECT_EQ(mass_properties(a, T(2)).mass, mass_properties(x, T(2)).mass);
+        },
+        a);
+    for (const Shape<T>& b : shapes) {
+      SCOPED_TRACE(pair_name(a, b));
+      std::visit(
+          [&](const auto& x, const auto& y) {
+            EXPECT_EQ(overlaps(a, b), overlaps(x, y));
+            EXPECT_EQ(overlaps_interior(a, b), overlaps_interior(x, y));
+            EXPECT_EQ(contains(a, b), contains(x, y));
+            EXPECT_EQ(contains_strictly(a, b), contains_strictly(x, y));
+            EXPECT_EQ(distance(a, b).distance, distance(x, y).distance);
+            const auto p = penetration(a, b), q = penetration(x, y);
+            ASSERT_EQ(p.has_value(), q.has_value());
+            if (p) {
+              EXPECT_EQ(p->depth, q->depth);
+            }
+            const Manifold<T> m = collide(a, b), n = collide(x, y);
+            EXPECT_EQ(m.point_count, n.point_count);
+            EXPECT_EQ(m.normal, n.normal);
+          },
+          a, b);
+    }
+  }
+  const Shape<T> rounded = shapes.back();
+  EXPECT_EQ(kind_of(rounded), ShapeKind::rounded_polygon);
+  EXPECT_STREQ(shape_kind_name(kind_of(rounded)), "rounded_polygon");
+  // Moved rigidly: the core moves, the radius stays.
+  const RoundedPolygon<T> moved = std::get<RoundedPolygon<T>>(translated(rounded, V<T>(4, -2)));
+  EXPECT_EQ(moved.core.vertices[2], V<T>(5, -1));
+  EXPECT_EQ(moved.radius, T(0.25));
+  // An invalid radius is named through the variant.
+  const Shape<T> bad = RoundedPolygon<T>{std::get<RoundedPolygon<T>>(rounded).core, T(-1)};
+  const std::string reason = validation_error(bad);
+  EXPECT_CONTAINS(reason, "rounded polygon radius is -1");
+}
+
+// Polygon queries with a rounded polygon are not computed: the concrete calls are deleted
+// (tests/property/polygon_cases_test.cpp), the variant forms throw.
+TYPED_TEST(ShapeVariantTest, PolygonWithARoundedPolygonThrows) {
+  using T = TypeParam;
+  const Polygon<T> l_shape = make_simple_polygon<T>({V<T>(0, 0), V<T>(4, 0), V<T>(4, 1), V<T>(1, 1),
+                                                     V<T>(1, 4), V<T>(0, 4)})
+                                 .value();
+  const Shape<T> rounded = one_of_each<T>().back();
+  const Shape<T> box = aabb<T>(0, 0, 1, 1);
+  EXPECT_TRUE(overlaps(l_shape, box));
+  try {
+    (void)overlaps(l_shape, rounded);
+    ADD_FAILURE() << "overlaps(Polygon, rounded polygon) must throw";
+  } catch (const InvalidQuery& e) {
+    EXPECT_CONTAINS(std::string(e.what()), "overlaps: a Polygon with a rounded_polygon");
+  }
+  EXPECT_THROW((void)overlaps(rounded, l_shape), InvalidQuery);
+  EXPECT_THROW((void)contains(l_shape, rounded), InvalidQuery);
+  EXPECT_THROW((void)contains(rounded, l_shape), InvalidQuery);
+  EXPECT_THROW((void)contains_strictly(l_shape, rounded), InvalidQuery);
+  EXPECT_THROW((void)contains_strictly(rounded, l_shape), InvalidQuery);
+  EXPECT_THROW((void)distance(l_shape, rounded), InvalidQuery);
+  EXPECT_THROW((void)distance(rounded, l_shape), InvalidQuery);
 }
 
 }  // namespace
