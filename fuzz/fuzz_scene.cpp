@@ -9,7 +9,8 @@
 // first; overlapping_pairs as a set of (first < second), each once; overlapping(shape); a lasso
 // along a polygon's outline as the polygon, and any lasso's contains within its intersects;
 // candidates a superset of the shapes whose bounding box meets the box). Shapes come from the
-// same reader as fuzz_queries, so invalid ones (NaN, infinities, subnormals, bad polygons) reach
+// same reader as fuzz_queries (a polygon, on a further byte, rounded by a radius read after it:
+// a rounded polygon), so invalid ones (NaN, infinities, subnormals, bad polygons) reach
 // add and move, which must reject them with InvalidShape exactly when validation_error says so;
 // bad query regions, points and rays must be rejected with InvalidQuery. Answers are compared
 // while coordinates stay below 1e9 (float) or 1e60 (double); see comparable_magnitude().
@@ -67,6 +68,16 @@ void set_entry(Reference<T>& ref, ShapeId id, const Shape<T>& shape) {
 template <class T>
 constexpr T comparable_magnitude() {
   return std::is_same_v<T, float> ? T(1e9) : T(1e60);
+}
+
+// A shape of any kind: read_shape's, or a polygon rounded by a radius read after it.
+template <class T>
+Shape<T> read_scene_shape(FuzzedDataProvider& in) {
+  const Shape<T> shape = read_shape<T>(in);
+  if (const auto* polygon = std::get_if<ConvexPolygon<T>>(&shape)) {
+    if (in.ConsumeBool()) return RoundedPolygon<T>{*polygon, read_scalar<T>(in)};
+  }
+  return shape;
 }
 
 template <class T>
@@ -367,7 +378,7 @@ void check_pairs(Scene<T>& scene, const Reference<T>& ref, FuzzedDataProvider& i
 
 template <class T>
 void check_overlapping(Scene<T>& scene, const Reference<T>& ref, FuzzedDataProvider& in) {
-  const Shape<T> shape = read_shape<T>(in);
+  const Shape<T> shape = read_scene_shape<T>(in);
   const QueryOptions options = read_options(in);
   std::vector<ShapeId> got;
   if (!answered(scene_accepts(shape), [&] { got = scene.overlapping(shape, options); })) return;
@@ -440,7 +451,7 @@ void change(Scene<T>& scene, Reference<T>& ref, FuzzedDataProvider& in) {
   switch (in.ConsumeIntegralInRange<int>(0, 7)) {
     case 0:
     case 1: {
-      const Shape<T> shape = read_shape<T>(in);
+      const Shape<T> shape = read_scene_shape<T>(in);
       const bool valid = scene_accepts(shape);
       try {
         set_entry(ref, scene.add(shape), shape);
@@ -452,7 +463,7 @@ void change(Scene<T>& scene, Reference<T>& ref, FuzzedDataProvider& in) {
     }
     case 2:
       if (const auto id = pick_live(ref, in)) {
-        const Shape<T> shape = read_shape<T>(in);
+        const Shape<T> shape = read_scene_shape<T>(in);
         const bool valid = scene_accepts(shape);
         try {
           scene.set_shape(*id, shape);

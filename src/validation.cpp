@@ -29,6 +29,8 @@ const char* shape_kind_name(ShapeKind kind) {
       return "obb";
     case ShapeKind::polygon:
       return "polygon";
+    case ShapeKind::rounded_polygon:
+      return "rounded_polygon";
   }
   return "unknown shape";
 }

@@ -81,6 +81,10 @@ inline constexpr bool is_area_query_shape_v = is_shape_v<S>&& has_area_v<S>;
 template <class S>
 requires(is_shape_v<S>) scalar_of<S> area(const S& shape);
 
+// More specialised than the template above, so chosen for a RoundedPolygon (rounded.hpp).
+template <class T>
+T area(const RoundedPolygon<T>& shape);
+
 template <class A, class B>
 requires(is_area_query_shape_v<A>&& is_area_query_shape_v<B>&&
              std::is_same_v<scalar_of<A>, scalar_of<B>>) scalar_of<A> intersection_area(const A& a,

@@ -65,8 +65,13 @@ template <class S>
 requires(is_shape_v<S>) MassProperties<scalar_of<S>> mass_properties(const S& shape,
                                                                      scalar_of<S> density);
 
+// More specialised than the template above, so chosen for a RoundedPolygon (rounded.hpp).
+template <class T>
+MassProperties<T> mass_properties(const RoundedPolygon<T>& shape, std::type_identity_t<T> density);
+
 // The same on a Shape variant: the answer of the alternative it holds, bit for bit. As above, the
 // scalar comes from the shape alone (the density is converted to it, not deduced from it).
+
 template <class T>
 MassProperties<T> mass_properties(const Shape<T>& shape, std::type_identity_t<T> density) {
   return std::visit([density](const auto& s) { return mass_properties(s, density); }, shape);

@@ -180,6 +180,54 @@ bool overlaps(const ConvexPolygon<T>& a, const Obb<T>& b) {
   return overlaps(b, a);
 }
 
+// RoundedPolygon (rounded.hpp documents the method) against every shape, both orders.
+template <class T>
+bool overlaps(const RoundedPolygon<T>& a, const Point<T>& b);
+template <class T>
+bool overlaps(const RoundedPolygon<T>& a, const Segment<T>& b);
+template <class T>
+bool overlaps(const RoundedPolygon<T>& a, const Circle<T>& b);
+template <class T>
+bool overlaps(const RoundedPolygon<T>& a, const Capsule<T>& b);
+template <class T>
+bool overlaps(const RoundedPolygon<T>& a, const Aabb<T>& b);
+template <class T>
+bool overlaps(const RoundedPolygon<T>& a, const Obb<T>& b);
+template <class T>
+bool overlaps(const RoundedPolygon<T>& a, const ConvexPolygon<T>& b);
+template <class T>
+bool overlaps(const RoundedPolygon<T>& a, const RoundedPolygon<T>& b);
+
+// The other argument order.
+template <class T>
+bool overlaps(const Point<T>& a, const RoundedPolygon<T>& b) {
+  return overlaps(b, a);
+}
+template <class T>
+bool overlaps(const Segment<T>& a, const RoundedPolygon<T>& b) {
+  return overlaps(b, a);
+}
+template <class T>
+bool overlaps(const Circle<T>& a, const RoundedPolygon<T>& b) {
+  return overlaps(b, a);
+}
+template <class T>
+bool overlaps(const Capsule<T>& a, const RoundedPolygon<T>& b) {
+  return overlaps(b, a);
+}
+template <class T>
+bool overlaps(const Aabb<T>& a, const RoundedPolygon<T>& b) {
+  return overlaps(b, a);
+}
+template <class T>
+bool overlaps(const Obb<T>& a, const RoundedPolygon<T>& b) {
+  return overlaps(b, a);
+}
+template <class T>
+bool overlaps(const ConvexPolygon<T>& a, const RoundedPolygon<T>& b) {
+  return overlaps(b, a);
+}
+
 // Any two shapes held in the variant.
 template <class T>
 bool overlaps(const Shape<T>& a, const Shape<T>& b) {

@@ -136,6 +136,12 @@ std::optional<RayHitLean<T>> raycast_lean(const Ray<T>& ray, const Obb<T>& box);
 template <class T>
 std::optional<RayHitLean<T>> raycast_lean(const Ray<T>& ray, const ConvexPolygon<T>& polygon);
 
+// RoundedPolygon: see rounded.hpp.
+template <class T>
+std::optional<RayHit<T>> raycast(const Ray<T>& ray, const RoundedPolygon<T>& shape);
+template <class T>
+std::optional<RayHitLean<T>> raycast_lean(const Ray<T>& ray, const RoundedPolygon<T>& shape);
+
 template <class T>
 std::optional<RayHit<T>> raycast(const Ray<T>& ray, const Shape<T>& shape) {
   return std::visit([&ray](const auto& s) { return raycast(ray, s); }, shape);

@@ -18,8 +18,11 @@
 // Builders reject a radius that is negative, NaN, infinite or subnormal, naming it ("rounded
 // polygon radius is -1, must be finite, >= 0 and not subnormal"), and a core make_polygon rejects.
 //
-// Queries (free functions; RoundedPolygon is not an alternative of the Shape variant, so the
-// Scene, the file formats and the bindings do not take it):
+// The struct is in shapes.hpp: RoundedPolygon is the 8th alternative of the Shape variant
+// (ShapeKind::rounded_polygon), so the variant forms of the queries below, the Scene (scene.hpp),
+// the .c2d scene files (version 3) and the command-line tool take it. Its overlaps and raycast
+// are declared in overlap.hpp and raycast.hpp beside the other shapes'.
+// Queries (free functions, and through the Shape variant):
 //   overlaps(a, b)          against every shape and itself, both orders (below)
 //   distance, penetration, collide, shape_cast, contains, contains_strictly
 //                           the generic queries of distance.hpp, contact.hpp, shape_cast.hpp and
@@ -38,7 +41,8 @@
 //                           radius sum, as for circles and capsules; exact on integer cores with
 //                           half-integer radii
 // Not provided: intersection and giou (the intersection is not a polygon; the calls do not
-// compile).
+// compile; there is no variant form of them), and every query with a Polygon (polygon.hpp;
+// deleted, and the variant forms throw InvalidQuery).
 //
 // overlaps: dist(core, other core) <= radius + other radius, decided without a square root or a
 // division, as for circles and capsules (overlap.hpp): the cores overlap (separating axis test on
@@ -85,39 +89,12 @@
 #include "collide2d/builders.hpp"
 #include "collide2d/mass.hpp"
 #include "collide2d/math.hpp"
+#include "collide2d/overlap.hpp"
 #include "collide2d/polygon.hpp"
 #include "collide2d/raycast.hpp"
 #include "collide2d/shapes.hpp"
 
 namespace collide2d {
-
-template <class T>
-struct RoundedPolygon {
-  ConvexPolygon<T> core;
-  T radius;
-};
-
-static_assert(std::is_trivially_copyable_v<RoundedPolygon<double>>);
-
-template <class T>
-struct ShapeTraits<RoundedPolygon<T>> {
-  static constexpr bool is_shape = true;
-  static constexpr bool has_area = true;
-  using Scalar = T;
-};
-
-// The core's reason (see shapes.hpp), or "rounded polygon radius is ..." for a radius that is
-// negative, not finite or subnormal.
-template <class T>
-std::string validation_error(const RoundedPolygon<T>& shape);
-
-template <class T>
-Aabb<T> bounding_box(const RoundedPolygon<T>& shape);
-
-template <class T>
-RoundedPolygon<T> translated(const RoundedPolygon<T>& shape, Vec2<T> offset) {
-  return {translated(shape.core, offset), shape.radius};
-}
 
 template <class T>
 Built<RoundedPolygon<T>> make_rounded_polygon(const ConvexPolygon<T>& core, T radius);
@@ -145,90 +122,5 @@ Built<RoundedPolygon<T>> make_rounded_box(Vec2<T> center, T width, T height, T a
 template <class T>
 Built<RoundedPolygon<T>> make_rounded_box(Vec2<T> center, T width, T height, Rot<T> rotation,
                                           T radius);
-
-template <class T>
-bool overlaps(const RoundedPolygon<T>& a, const Point<T>& b);
-template <class T>
-bool overlaps(const RoundedPolygon<T>& a, const Segment<T>& b);
-template <class T>
-bool overlaps(const RoundedPolygon<T>& a, const Circle<T>& b);
-template <class T>
-bool overlaps(const RoundedPolygon<T>& a, const Capsule<T>& b);
-template <class T>
-bool overlaps(const RoundedPolygon<T>& a, const Aabb<T>& b);
-template <class T>
-bool overlaps(const RoundedPolygon<T>& a, const Obb<T>& b);
-template <class T>
-bool overlaps(const RoundedPolygon<T>& a, const ConvexPolygon<T>& b);
-template <class T>
-bool overlaps(const RoundedPolygon<T>& a, const RoundedPolygon<T>& b);
-
-// The other argument order.
-template <class T>
-bool overlaps(const Point<T>& a, const RoundedPolygon<T>& b) {
-  return overlaps(b, a);
-}
-template <class T>
-bool overlaps(const Segment<T>& a, const RoundedPolygon<T>& b) {
-  return overlaps(b, a);
-}
-template <class T>
-bool overlaps(const Circle<T>& a, const RoundedPolygon<T>& b) {
-  return overlaps(b, a);
-}
-template <class T>
-bool overlaps(const Capsule<T>& a, const RoundedPolygon<T>& b) {
-  return overlaps(b, a);
-}
-template <class T>
-bool overlaps(const Aabb<T>& a, const RoundedPolygon<T>& b) {
-  return overlaps(b, a);
-}
-template <class T>
-bool overlaps(const Obb<T>& a, const RoundedPolygon<T>& b) {
-  return overlaps(b, a);
-}
-template <class T>
-bool overlaps(const ConvexPolygon<T>& a, const RoundedPolygon<T>& b) {
-  return overlaps(b, a);
-}
-
-template <class T>
-std::optional<RayHit<T>> raycast(const Ray<T>& ray, const RoundedPolygon<T>& shape);
-template <class T>
-std::optional<RayHitLean<T>> raycast_lean(const Ray<T>& ray, const RoundedPolygon<T>& shape);
-
-// More specialised than area.hpp's and mass.hpp's templates, so chosen for a RoundedPolygon.
-template <class T>
-T area(const RoundedPolygon<T>& shape);
-template <class T>
-MassProperties<T> mass_properties(const RoundedPolygon<T>& shape, std::type_identity_t<T> density);
-
-// With a Polygon (polygon.hpp): not computed yet; deleted, so that a call fails to compile rather
-// than to link.
-template <class T>
-bool overlaps(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
-template <class T>
-bool overlaps(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
-template <class T>
-bool contains(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
-template <class T>
-bool contains(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
-template <class T>
-bool contains_strictly(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
-template <class T>
-bool contains_strictly(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
-template <class T>
-void distance(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
-template <class T>
-void distance(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
-template <class T>
-T intersection_area(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
-template <class T>
-T intersection_area(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
-template <class T>
-T iou(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
-template <class T>
-T iou(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
 
 }  // namespace collide2d

@@ -8,6 +8,10 @@
 //   scene.move(id, Transform<float>{{10, 0}, Rot<float>::identity()});  // the shape as added,
 //                                                                        // placed by a transform
 //   scene.set_shape(id, Circle<float>{{0, 0}, 5});                       // a new shape
+// Shapes: every alternative of the Shape variant (points, segments, circles, capsules, boxes,
+// convex polygons and rounded polygons, rounded.hpp, such as the rounded boxes of editors), and
+// groups of them (add_group), in every query below, and in the scene files (save, load).
+//
 // Exact answers. An index narrows the shapes to candidates by their boxes; the narrow-phase query
 // of the library decides each one: overlaps (intersects), contains (contains), raycast, and
 // overlaps_interior / contains_strictly when touching is excluded. The index only ever skips the
@@ -266,7 +270,8 @@ class Scene {
   void set_shape(Id id, const Shape<T>& shape);
   // Places the shape as it was given to add (or to the last set_shape) by a rigid transform:
   // rotate about the world origin by transform.q, then translate by transform.p. An Aabb turned
-  // by a rotation other than the identity becomes an Obb.
+  // by a rotation other than the identity becomes an Obb; a RoundedPolygon's core is placed so and
+  // its radius kept.
   void move(Id id, const Transform<T>& transform);
   void remove(Id id);
   void clear();

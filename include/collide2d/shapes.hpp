@@ -13,6 +13,8 @@
 //   Obb            a box of half size `half_extents` centred at `center`, its local x axis turned
 //                  counter-clockwise by `rotation`
 //   ConvexPolygon  3 to 8 vertices, counter-clockwise, strictly convex, with unit outward normals
+//   RoundedPolygon points within `radius` of the ConvexPolygon `core` (rounded.hpp: its builders
+//                  and the documentation of its queries)
 //
 // Ray is not a shape: it is the query of raycast.hpp.
 #pragma once
@@ -86,10 +88,21 @@ struct ConvexPolygon {
   int count;
 };
 
-// Every shape that overlaps() and raycast() accept, for code that stores mixed shapes.
+// The convex polygon `core` swept by a disc of `radius` (the Minkowski sum), as Box2D v3's rounded
+// b2Polygon; rounded.hpp builds it and documents its queries. Valid: a valid core and a radius that
+// is finite, >= 0 and not subnormal.
 template <class T>
-using Shape =
-    std::variant<Point<T>, Segment<T>, Circle<T>, Capsule<T>, Aabb<T>, Obb<T>, ConvexPolygon<T>>;
+struct RoundedPolygon {
+  ConvexPolygon<T> core;
+  T radius;
+};
+
+// Every shape that overlaps() and raycast() accept, for code that stores mixed shapes. Queries
+// that are not defined for some pair (intersection, giou with round shapes; see each header)
+// throw InvalidQuery on the variant.
+template <class T>
+using Shape = std::variant<Point<T>, Segment<T>, Circle<T>, Capsule<T>, Aabb<T>, Obb<T>,
+                           ConvexPolygon<T>, RoundedPolygon<T>>;
 
 // Compile-time facts about the shape types, for the queries that accept any pair of shapes.
 template <class S>
@@ -139,23 +152,38 @@ struct ShapeTraits<ConvexPolygon<T>> {
   static constexpr bool has_area = true;
   using Scalar = T;
 };
+template <class T>
+struct ShapeTraits<RoundedPolygon<T>> {
+  static constexpr bool is_shape = true;
+  static constexpr bool has_area = true;
+  using Scalar = T;
+};
 
 // One of the shape types (not the Shape variant, not Ray).
 template <class S>
 inline constexpr bool is_shape_v = ShapeTraits<S>::is_shape;
-// A shape with an interior: circle, capsule, aabb, obb, polygon.
+// A shape with an interior: circle, capsule, aabb, obb, polygon, rounded polygon.
 template <class S>
 inline constexpr bool has_area_v = ShapeTraits<S>::has_area;
 template <class S>
 using scalar_of = typename ShapeTraits<S>::Scalar;
 
 // The shape kinds in the order of the Shape variant; the names are used in error messages.
-enum class ShapeKind : std::uint8_t { point, segment, circle, capsule, aabb, obb, polygon };
+enum class ShapeKind : std::uint8_t {
+  point,
+  segment,
+  circle,
+  capsule,
+  aabb,
+  obb,
+  polygon,
+  rounded_polygon
+};
 
 // How many kinds there are: the alternatives of the Shape variant, so that code sized by it
 // follows when a kind is added.
 inline constexpr int shape_kind_count = static_cast<int>(std::variant_size_v<Shape<float>>);
-static_assert(static_cast<int>(ShapeKind::polygon) + 1 == shape_kind_count,
+static_assert(static_cast<int>(ShapeKind::rounded_polygon) + 1 == shape_kind_count,
               "one ShapeKind per alternative of Shape, in the same order");
 
 const char* shape_kind_name(ShapeKind kind);
@@ -185,6 +213,10 @@ template <class T>
 std::string validation_error(const Obb<T>& shape);
 template <class T>
 std::string validation_error(const ConvexPolygon<T>& shape);
+// The core's reason, or "rounded polygon radius is ..." for a radius that is negative, not finite
+// or subnormal.
+template <class T>
+std::string validation_error(const RoundedPolygon<T>& shape);
 template <class T>
 std::string validation_error(const Shape<T>& shape);
 
@@ -216,6 +248,8 @@ template <class T>
 Aabb<T> bounding_box(const Obb<T>& shape);
 template <class T>
 Aabb<T> bounding_box(const ConvexPolygon<T>& shape);
+template <class T>
+Aabb<T> bounding_box(const RoundedPolygon<T>& shape);
 template <class T>
 Aabb<T> bounding_box(const Shape<T>& shape);
 
@@ -256,6 +290,10 @@ constexpr ConvexPolygon<T> translated(const ConvexPolygon<T>& shape, Vec2<T> off
   return moved;
 }
 template <class T>
+constexpr RoundedPolygon<T> translated(const RoundedPolygon<T>& shape, Vec2<T> offset) {
+  return {translated(shape.core, offset), shape.radius};
+}
+template <class T>
 Shape<T> translated(const Shape<T>& shape, Vec2<T> offset) {
   return std::visit([offset](const auto& s) { return Shape<T>{translated(s, offset)}; }, shape);
 }
@@ -267,5 +305,6 @@ static_assert(std::is_trivially_copyable_v<Capsule<float>>);
 static_assert(std::is_trivially_copyable_v<Aabb<float>>);
 static_assert(std::is_trivially_copyable_v<Obb<double>>);
 static_assert(std::is_trivially_copyable_v<ConvexPolygon<double>>);
+static_assert(std::is_trivially_copyable_v<RoundedPolygon<double>>);
 
 }  // namespace collide2d

@@ -15,12 +15,6 @@ namespace {
 using detail::ConvexCore;
 using detail::has_interior;
 
-// A rounded polygon has an interior when its radius or its core has one.
-template <class T>
-bool has_interior(const RoundedPolygon<T>& p) {
-  return p.radius > T(0) || has_interior(p.core);
-}
-
 // dist(p, segment ab)^2 < r2: the arithmetic of point_segment_within (squares of float products
 // formed in double), compared strictly.
 template <class T>
@@ -159,16 +153,10 @@ bool comes_first(const S& a, const S& b) {
   return std::memcmp(va, vb, sizeof(T) * std::size_t(na)) <= 0;
 }
 
-// The kind's place in the Shape variant, for putting a pair in a canonical order; a
-// RoundedPolygon (not in the variant) after them all.
+// The kind's place in the Shape variant, for putting a pair in a canonical order.
 template <class S>
 constexpr int kind_rank() {
-  using T = scalar_of<S>;
-  if constexpr (std::is_same_v<S, RoundedPolygon<T>>) {
-    return static_cast<int>(std::variant_size_v<Shape<T>>);
-  } else {
-    return static_cast<int>(Shape<T>(S{}).index());
-  }
+  return static_cast<int>(Shape<scalar_of<S>>(S{}).index());
 }
 
 }  // namespace

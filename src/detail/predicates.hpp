@@ -320,6 +320,11 @@ template <class T>
 bool has_interior(const ConvexPolygon<T>& p) {
   return vertex_count(p) >= 3;
 }
+// A rounded polygon has an interior when its radius or its core has one.
+template <class T>
+bool has_interior(const RoundedPolygon<T>& p) {
+  return p.radius > T(0) || has_interior(p.core);
+}
 
 // Rounded shapes meet when their cores are within the radius sum; squared once, here.
 template <class T>

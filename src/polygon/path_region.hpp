@@ -48,6 +48,10 @@ template <class T>
 Vec2<T> any_point(const ConvexPolygon<T>& s) {
   return s.vertices[0];
 }
+template <class T>
+Vec2<T> any_point(const RoundedPolygon<T>& s) {
+  return s.core.vertices[0];
+}
 
 // Points of S (with an interior), interior ones first: when no edge of a path enters int(S), the
 // winding number at the first of them off the path is that of int(S) (a point of S's closure off
@@ -89,6 +93,12 @@ int interior_candidates(const ConvexPolygon<T>& s, Vec2<double>* out) {
   for (int i = 0; i < s.count; ++i)
     out[n++] = to_double(s.vertices[i]);
   return n;
+}
+// The core's points: in the interior of the core, or of the rounded polygon when radius > 0 (each
+// is then radius away from the boundary).
+template <class T>
+int interior_candidates(const RoundedPolygon<T>& s, Vec2<double>* out) {
+  return interior_candidates(s.core, out);
 }
 
 // Whether q lies in the closed region (on the path or winding != 0), or, `open`, in the region

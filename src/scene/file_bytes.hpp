@@ -80,8 +80,9 @@ class Checksum {
 // The header: magic, version, scalar size, index choice, flags, a zero byte, the payload's size,
 // then the checksum of the header's first 24 bytes and the payload.
 inline constexpr char scene_file_magic[8] = {'C', '2', 'D', 'S', 'C', 'E', 'N', 'E'};
-// Version 2 added groups (a section after the seven shape kinds); version 1 files still load.
-inline constexpr std::uint32_t scene_file_version = 2;
+// Version 2 added groups (a section after the shape kinds), version 3 rounded polygons (a kind
+// section after polygons, before groups, and kind 7 in shape lists); versions 1 and 2 still load.
+inline constexpr std::uint32_t scene_file_version = 3;
 inline constexpr std::size_t scene_file_header_bytes = 32;
 inline constexpr std::size_t scene_file_checksum_offset = 24;
 inline constexpr std::uint8_t flag_has_z = 1, flag_has_filters = 2, flag_ever_built = 4;

@@ -1,13 +1,15 @@
 // Private: shapes in scene files, field by field. A run of n shapes of one kind is stored as
 // structure of arrays: all n values of the first field, then of the second, and so on (for an obb
 // cx, cy, hx, hy, cos, sin), which compresses well and reads in straight loops. Polygons store
-// their vertex counts (one byte each) and then each polygon's vertices and normals. Scalars are
-// the bits as stored: -0 stays -0, and nothing is rounded.
+// their vertex counts (one byte each) and then each polygon's vertices and normals; rounded
+// polygons likewise their cores' counts, then each core's vertices and normals and its radius.
+// Scalars are the bits as stored: -0 stays -0, and nothing is rounded.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -62,9 +64,23 @@ auto field(const S& s, int j) {
 }
 
 inline const char* kind_label(int kind) {
-  static constexpr const char* labels[] = {"point", "segment", "circle",  "capsule",
-                                           "aabb",  "obb",     "polygon", "group"};
-  return kind >= 0 && kind < 8 ? labels[kind] : "?";
+  static constexpr const char* labels[] = {"point", "segment", "circle",          "capsule", "aabb",
+                                           "obb",   "polygon", "rounded_polygon", "group"};
+  static_assert(std::size(labels) == std::size_t(kind_count), "one label per kind");
+  return kind >= 0 && kind < kind_count ? labels[kind] : "?";
+}
+
+template <class S>
+inline constexpr bool is_rounded_polygon_v = false;
+template <class T>
+inline constexpr bool is_rounded_polygon_v<RoundedPolygon<T>> = true;
+
+// A polygon's (or a rounded polygon's core's) vertices and normals, after the run's counts.
+template <class T>
+void write_polygon_body(ByteWriter& out, const ConvexPolygon<T>& p) {
+  const auto count = std::size_t(p.count);
+  out.put_array<T>(2 * count, [&](std::size_t k) { return field(p.vertices[k / 2], int(k % 2)); });
+  out.put_array<T>(2 * count, [&](std::size_t k) { return field(p.normals[k / 2], int(k % 2)); });
 }
 
 template <class T>
@@ -82,13 +98,13 @@ void write_shapes(ByteWriter& out, std::size_t n, Get&& shape) {
     }
   } else if constexpr (std::is_same_v<S, ConvexPolygon<T>>) {
     out.put_array<std::uint8_t>(n, [&](std::size_t i) { return shape(i).count; });
+    for (std::size_t i = 0; i < n; ++i)
+      write_polygon_body(out, shape(i));
+  } else if constexpr (is_rounded_polygon_v<S>) {
+    out.put_array<std::uint8_t>(n, [&](std::size_t i) { return shape(i).core.count; });
     for (std::size_t i = 0; i < n; ++i) {
-      const ConvexPolygon<T>& p = shape(i);
-      const auto count = std::size_t(p.count);
-      out.put_array<T>(2 * count,
-                       [&](std::size_t k) { return field(p.vertices[k / 2], int(k % 2)); });
-      out.put_array<T>(2 * count,
-                       [&](std::size_t k) { return field(p.normals[k / 2], int(k % 2)); });
+      write_polygon_body(out, shape(i).core);
+      out.put(shape(i).radius);
     }
   } else {
     for (int j = 0; j < field_count<S>; ++j)
@@ -146,12 +162,14 @@ void read_shapes(ByteReader& in, std::vector<S>& out, std::size_t n, const std::
       g.given = std::move(given);
       out.push_back(std::move(g));
     }
-  } else if constexpr (std::is_same_v<S, ConvexPolygon<T>>) {
-    in.need(n, "polygon vertex counts");
+  } else if constexpr (std::is_same_v<S, ConvexPolygon<T>> || is_rounded_polygon_v<S>) {
+    constexpr bool rounded = is_rounded_polygon_v<S>;
+    const char* noun = rounded ? "rounded polygon" : "polygon";
+    in.need(n, (std::string(noun) + " vertex counts").c_str());
     const std::uint8_t* counts = in.here();
     for (std::size_t i = 0; i < n; ++i) {
       if (counts[i] < 3 || counts[i] > max_polygon_vertices) {
-        ByteReader::fail_at(start + i, what + ": polygon " + std::to_string(i) + " has " +
+        ByteReader::fail_at(start + i, what + ": " + noun + " " + std::to_string(i) + " has " +
                                            std::to_string(counts[i]) + " vertices, must be 3 to 8");
       }
     }
@@ -162,13 +180,21 @@ void read_shapes(ByteReader& in, std::vector<S>& out, std::size_t n, const std::
       p.count = counts[i];
       const auto count = std::size_t(p.count);
       const std::size_t at = in.offset();
-      in.need(4 * count * sizeof(T), "polygon vertices and normals");
+      in.need((4 * count + (rounded ? 1 : 0)) * sizeof(T),
+              rounded ? "rounded polygon vertices, normals and radius"
+                      : "polygon vertices and normals");
       for (std::size_t k = 0; k < 2 * count; ++k)
         field(p.vertices[k / 2], int(k % 2)) = in.get_unchecked<T>();
       for (std::size_t k = 0; k < 2 * count; ++k)
         field(p.normals[k / 2], int(k % 2)) = in.get_unchecked<T>();
-      check_shape<T>(p, i, at, what);
-      out.push_back(p);
+      if constexpr (rounded) {
+        const RoundedPolygon<T> r{p, in.get_unchecked<T>()};
+        check_shape<T>(r, i, at, what);
+        out.push_back(r);
+      } else {
+        check_shape<T>(p, i, at, what);
+        out.push_back(p);
+      }
     }
   } else {
     constexpr int fields = field_count<S>;

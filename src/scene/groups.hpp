@@ -3,7 +3,7 @@
 //
 // A group is one entry of the Scene, like a shape: one id, one user datum, z and filter, one box in
 // the index (the union of its parts' bounding boxes, enlarged like any stored box). It lives in a
-// store of its own beside the stores of the seven shape kinds (scene_impl.hpp: kind group_kind),
+// store of its own beside the stores of the shape kinds (scene_impl.hpp: kind group_kind),
 // so every loop over the kinds visits groups too. The Scene's query code calls overlaps,
 // overlaps_interior, contains, contains_strictly, raycast, distance and bounding_box on whatever a
 // store holds; for a SceneGroup argument-dependent lookup finds the overloads below, which apply

@@ -44,6 +44,11 @@ Shape<T> placed(const ConvexPolygon<T>& p, const Transform<T>& xf) {
   }
   return out;
 }
+// The core moves rigidly; the radius is unchanged.
+template <class T>
+Shape<T> placed(const RoundedPolygon<T>& p, const Transform<T>& xf) {
+  return RoundedPolygon<T>{std::get<ConvexPolygon<T>>(placed(p.core, xf)), p.radius};
+}
 template <class T>
 Shape<T> placed(const Shape<T>& shape, const Transform<T>& xf) {
   return std::visit([&xf](const auto& s) { return placed(s, xf); }, shape);

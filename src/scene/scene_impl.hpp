@@ -1,7 +1,7 @@
 // Private: what a Scene holds, and the helpers its query files share.
 //
 // Storage is per shape kind, one KindStore for each kind, so a scene of boxes stores
-// 24-byte Obbs (float) rather than 136-byte Shape variants. A shape lives at a slot of its kind's
+// 24-byte Obbs (float) rather than 140-byte Shape variants. A shape lives at a slot of its kind's
 // store; the slots of a store are in two parts:
 //   [0, packed)      in the kind's PackedTree, sorted along the Hilbert curve, so that the exact
 //                    tests of a query read shapes in the order the tree reports them; a removed
@@ -10,7 +10,7 @@
 //                    dynamic tree, or not yet indexed (proxy -1) until the next update
 // Every Id maps to its ShapeRef (kind and slot); every slot names its Id. Dynamic-tree leaves and
 // grid items carry ShapeRefs. Groups (compound shapes, groups.hpp) are one more kind after the
-// seven of the Shape variant: kind group_kind, whose store holds SceneGroups.
+// kinds of the Shape variant: kind group_kind, whose store holds SceneGroups.
 #pragma once
 
 #include <algorithm>
@@ -224,7 +224,8 @@ template <class T>
 struct SceneImpl {
   SceneOptions<T> options;
   // By id.
-  std::vector<std::uint32_t> where;  // ShapeRef bits, or a free id (kind 7) and the next one
+  std::vector<std::uint32_t>
+      where;  // ShapeRef bits, or a free id (kind free_kind) and the next one
   std::vector<std::uint64_t> user_data;
   std::uint32_t free_head = no_index;
   std::size_t live = 0;

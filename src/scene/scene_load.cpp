@@ -224,7 +224,8 @@ void read_locals(ByteReader& in, SceneImpl<T>& s, const std::vector<std::uint8_t
     kinds[i] = in.get_unchecked<std::uint8_t>();
     if (kinds[i] >= shape_kind_count)
       ByteReader::fail_at(at + 4 + 4 * n + i, "shape as given to move: kind " +
-                                                  std::to_string(kinds[i]) + ", must be 0 to 6");
+                                                  std::to_string(kinds[i]) + ", must be 0 to " +
+                                                  std::to_string(shape_kind_count - 1));
   }
   for (std::size_t i = 0; i < n; ++i) {
     if (ShapeRef{s.where[ids[i]]}.kind() == group_kind)
@@ -252,9 +253,10 @@ std::unique_ptr<SceneImpl<T>> load_scene(const std::uint8_t* file, std::size_t s
   read_ids(in, *s, seen);
   std::size_t live_seen = 0;
   for_each_kind([&](auto k) {
-    // Version 1 had no groups.
-    if (decltype(k)::value < shape_kind_count || header.version >= 2)
-      read_kind<T, decltype(k)::value>(in, *s, seen, live_seen);
+    // Version 1 had no groups, versions 1 and 2 no rounded polygons.
+    constexpr int K = decltype(k)::value;
+    const std::uint32_t since = K == group_kind ? 2 : K == int(ShapeKind::rounded_polygon) ? 3 : 1;
+    if (header.version >= since) read_kind<T, K>(in, *s, seen, live_seen);
   });
   if (live_seen != s->live)
     in.fail(std::to_string(live_seen) + " live shapes, the id table says " +

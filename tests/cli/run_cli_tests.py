@@ -81,6 +81,14 @@ EXPECTED = [
     ("classic_distance_A_B.csv", ["distance", "classic.json", "A", "B", "--format", "csv"], None),
     ("classic_distance_A_B_thin.csv",
      ["distance", "classic.json", "A", "B_thin", "--format", "csv"], None),
+    # Rounded boxes, worked on paper in tests/cli/README.md.
+    ("rounded_pairs.csv", ["pairs", "rounded.json", "--format", "csv"], ["pairs", "rounded.json"]),
+    ("rounded_hit_4.5_2.5.csv", ["hit", "rounded.json", "4.5", "2.5", "--format", "csv"],
+     ["hit", "rounded.json", "4.5", "2.5"]),
+    ("rounded_raycast_all.csv",
+     ["raycast", "rounded.json", "--origin", "-3", "1", "--direction", "1", "0", "--all",
+      "--format", "csv"],
+     ["raycast", "rounded.json", "-3", "1", "1", "0", "all"]),
     ("random_pairs.csv", ["pairs", "random.csv", "--format", "csv"], ["pairs", "random.csv"]),
     ("random_select_intersects.csv",
      ["select", "random.csv", "--region", "200", "150", "420", "330", "--angle-deg", "30",
@@ -118,6 +126,8 @@ BAD_INPUT = {
         r'missing_field\.csv:2:13: shape "c": capsule has 4 values, needs 5 \(ax,ay,bx,by,radius\)',
     "malformed.csv": r'malformed\.csv:2:14: shape "x": "zero" is not a number',
     "nonconvex.csv": r'nonconvex\.csv:1:13: shape "a": .*convex',
+    "rounded_radius.csv":
+        r'rounded_radius\.csv:1:21: shape "r": rounded polygon radius is -1, must be finite',
     "not_utf8.csv": r"not_utf8\.csv:2:1: the id is not valid UTF-8 text",
 }
 
@@ -268,7 +278,8 @@ def round_trip_group(args):
         check(read(path("many_from_json.csv")) == read(path("many.csv")),
               "gen 20000: JSON read in pieces -> CSV differs from gen's CSV")
         # Hand-written JSON (angles in degrees, radians): its canonical form survives the trip.
-        for name in ("hand.json", "classic.json", "single.json", "empty.json", "empty.csv"):
+        for name in ("hand.json", "classic.json", "single.json", "empty.json", "empty.csv",
+                     "rounded.json"):
             convert(os.path.join(scenes, name), path("first.json"))
             convert(path("first.json"), path("second.csv"))
             convert(path("second.csv"), path("third.json"))
@@ -296,7 +307,7 @@ def binary_group(args):
         read = read_file
         # Every form to binary and back: the same JSON and CSV, and the same binary file again.
         for name in ("hand.json", "classic.json", "single.json", "empty.json", "empty.csv",
-                     "exact_values.json", "random.csv"):
+                     "exact_values.json", "random.csv", "rounded.json"):
             source = os.path.join(scenes, name)
             convert(source, path("first.json"))
             convert(path("first.json"), path("a.c2d"))

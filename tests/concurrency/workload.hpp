@@ -64,6 +64,8 @@ class ShapeMaker {
         return make_aabb(c, c + Vec2<T>{size, uniform(0.5, 4)}).value();
       case 5:
         return make_obb(c, size, uniform(0.5, 4), uniform(-3.14, 3.14)).value();
+      case 7:
+        return make_rounded_box(c, size, uniform(0.5, 4), uniform(-3.14, 3.14), size / 4).value();
       default: {
         std::vector<Vec2<T>> cloud;
         for (int i = 0; i < 6; ++i)

@@ -3,8 +3,7 @@
 //
 // The overloads the shared templates call unqualified (scale_of, describe, translated) are in
 // namespace collide2d, the RoundedPolygon's own, where argument-dependent lookup finds them
-// whatever the order of the includes; exact_into, which they call qualified (reference::), is in
-// the reference's namespace, so this header comes before the shared checks' headers.
+// whatever the order of the includes; exact_into is exact_reference.hpp's.
 #pragma once
 
 #include <algorithm>
@@ -16,18 +15,6 @@
 #include "exact_reference.hpp"
 #include "generators.hpp"
 #include "property_support.hpp"
-
-namespace collide2d::reference {
-
-// The exact model (exact_reference.hpp) already has cores with a radius: the polygon's vertices
-// swept by the radius.
-template <class T>
-void exact_into(ExactShape& out, const RoundedPolygon<T>& s) {
-  exact_into(out, s.core);
-  set_q(out.radius, s.radius);
-}
-
-}  // namespace collide2d::reference
 
 namespace collide2d {
 

@@ -160,6 +160,13 @@ void exact_into(ExactShape& out, const ConvexPolygon<T>& p) {
   out.radius = 0;
   merge_duplicates(out);
 }
+// A rounded polygon: its core's vertices swept by the radius (the model's cores have one).
+template <class T>
+void exact_into(ExactShape& out, const RoundedPolygon<T>& p) {
+  exact_into(out, p.core);
+  set_q(out.radius, p.radius);
+  if (out.radius < 0) throw std::invalid_argument("negative radius");
+}
 template <class T>
 void exact_into(ExactShape& out, const Shape<T>& shape) {
   std::visit([&out](const auto& s) { exact_into(out, s); }, shape);

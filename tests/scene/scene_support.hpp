@@ -130,11 +130,30 @@ class ShapeSource {
     return {{T(cx - hx), T(cy - hy)}, {T(cx + hx), T(cy + hy)}};
   }
 
-  // A shape of any kind; mostly boxes, as in an editor. obb_only: only rotated boxes.
+  // A rounded box (an Obb's corners as the core: make_rounded_box) or a rounded hull, the radius
+  // up to a third of the size (an integer, 0 included, on the pixel grid). The core is at least a
+  // few units in size, as polygon() makes it, so that its normals survive a move in float.
+  RoundedPolygon<T> rounded(double cx, double cy, double size) {
+    const double radius = layout_ == Layout::pixel_grid ? double(integer(0, int(size / 3)))
+                                                        : size * uniform(0, 1.0 / 3);
+    const double core =
+        std::max(2.0, layout_ == Layout::pixel_grid ? std::floor(size * 0.7) : size * 0.7);
+    if (integer(0, 2) > 0) {
+      const Obb<T> b = obb(cx, cy, core);
+      auto box = make_rounded_box(b.center, T(2) * b.half_extents.x, T(2) * b.half_extents.y,
+                                  b.rotation, T(radius));
+      if (box) return box.value();
+    }
+    return {polygon(cx, cy, core), T(radius)};
+  }
+
+  // A shape of any kind; mostly boxes and rounded boxes, as in an editor. obb_only: only rotated
+  // boxes.
   Shape<T> shape(bool obb_only = false) {
     const auto [cx, cy, size] = place();
     if (obb_only) return obb(cx, cy, size);
-    const int kind = integer(0, 19);
+    const int kind = integer(0, 22);
+    if (kind >= 20) return rounded(cx, cy, size);
     const double r =
         layout_ == Layout::pixel_grid ? double(integer(0, int(size))) : size * uniform(0, 1);
     if (kind == 0) return point_near(cx, cy, 0);

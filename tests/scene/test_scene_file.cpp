@@ -202,27 +202,27 @@ TEST(SceneFile, RoundTripsEveryIndexBothScalars) {
 }
 
 // The layout by hand: an empty float scene is the 32-byte header, the options (node size, margin,
-// cell size: 12 bytes), the id count and free count (8), seven empty kinds and the empty group
-// section (count, packed count, build cost: 12 each) and no shapes as given to move (4): 152
+// cell size: 12 bytes), the id count and free count (8), eight empty kinds and the empty group
+// section (count, packed count, build cost: 12 each) and no shapes as given to move (4): 164
 // bytes. One float circle with user
 // data 7: one id (its user data, 8 bytes), the circle's kind gets its id (4) and 3 floats (12).
 TEST(SceneFile, LayoutByHand) {
   Scene<float> empty;
   const Bytes e = empty.save();
-  ASSERT_EQ(e.size(), 152u);
+  ASSERT_EQ(e.size(), 164u);
   EXPECT_EQ(std::memcmp(e.data(), "C2DSCENE", 8), 0);
-  EXPECT_EQ(peek<std::uint32_t>(e, 8), 2u);
+  EXPECT_EQ(peek<std::uint32_t>(e, 8), 3u);
   EXPECT_EQ(e[12], 4);  // float
   EXPECT_EQ(e[13], 0);  // automatic
-  EXPECT_EQ(peek<std::uint64_t>(e, 16), 120u);
+  EXPECT_EQ(peek<std::uint64_t>(e, 16), 132u);
   EXPECT_EQ(peek<std::uint64_t>(e, 24), doc_checksum(e));
   EXPECT_EQ(peek<std::uint32_t>(e, 32), 16u);  // node size
-  EXPECT_EQ(Scene<double>().save().size(), 32u + 20 + 8 + 8 * 16 + 4);
+  EXPECT_EQ(Scene<double>().save().size(), 32u + 20 + 8 + 9 * 16 + 4);
 
   Scene<float> one;
   one.add(Circle<float>{{1.5f, -2.0f}, 0.25f}, 7);
   const Bytes f = one.save();
-  ASSERT_EQ(f.size(), 152u + 8 + 4 + 12);
+  ASSERT_EQ(f.size(), 164u + 8 + 4 + 12);
   EXPECT_EQ(peek<std::uint32_t>(f, 44), 1u);  // ids handed out
   EXPECT_EQ(peek<std::uint32_t>(f, 48), 0u);  // none free
   EXPECT_EQ(peek<std::uint64_t>(f, 52), 7u);  // user data of id 0
@@ -315,9 +315,9 @@ TEST(SceneFile, HostileValuesAreRefusedByName) {
   // The scalar type is checked before anything else in the payload.
   EXPECT_NE(load_error<float>(f, f.size()).find("double scalars"), std::string::npos);
   Bytes wrong_version = f;
-  poke(wrong_version, 8, std::uint32_t(3));
+  poke(wrong_version, 8, std::uint32_t(4));
   reseal(wrong_version);
-  EXPECT_NE(load_error<double>(wrong_version, f.size()).find("version 3"), std::string::npos);
+  EXPECT_NE(load_error<double>(wrong_version, f.size()).find("version 4"), std::string::npos);
   poke(wrong_version, 8, std::uint32_t(0));
   reseal(wrong_version);
   EXPECT_NE(load_error<double>(wrong_version, f.size()).find("version 0"), std::string::npos);
@@ -343,10 +343,10 @@ TEST(SceneFile, InvalidShapesAreRefusedWithTheReason) {
 }
 
 // A float scene of one group, user data 9: an aabb [0,2]x[0,1] and a circle at (5, 5) of radius 1.
-// The seven empty kinds end at byte 32 + 12 + 8 + 8 + 7 * 12 = 144; the group section: count 1,
-// packed 0, cost 0 (144 to 156), id 0 (156), then the group: part count 2 (160), kinds 4 and 2
-// (164), the aabb's 4 floats (166), the circle's 3 (182), no parts as given to move (194); then no
-// shapes as given to move (198): 202 bytes.
+// The eight empty kinds end at byte 32 + 12 + 8 + 8 + 8 * 12 = 156; the group section: count 1,
+// packed 0, cost 0 (156 to 168), id 0 (168), then the group: part count 2 (172), kinds 4 and 2
+// (176), the aabb's 4 floats (178), the circle's 3 (194), no parts as given to move (206); then no
+// shapes as given to move (210): 214 bytes.
 Bytes group_file() {
   Scene<float> scene;
   const std::vector<Shape<float>> parts{Aabb<float>{{0, 0}, {2, 1}}, Circle<float>{{5, 5}, 1}};
@@ -356,15 +356,15 @@ Bytes group_file() {
 
 TEST(SceneFile, GroupLayoutByHand) {
   const Bytes f = group_file();
-  ASSERT_EQ(f.size(), 202u);
-  EXPECT_EQ(peek<std::uint32_t>(f, 144), 1u);
-  EXPECT_EQ(peek<std::uint32_t>(f, 156), 0u);  // the id
-  EXPECT_EQ(peek<std::uint32_t>(f, 160), 2u);  // parts
-  EXPECT_EQ(f[164], 4);                        // aabb
-  EXPECT_EQ(f[165], 2);                        // circle
-  EXPECT_EQ(peek<float>(f, 166 + 8), 2.0f);    // the aabb's max x
-  EXPECT_EQ(peek<float>(f, 182 + 8), 1.0f);    // the circle's radius
-  EXPECT_EQ(peek<std::uint32_t>(f, 194), 0u);
+  ASSERT_EQ(f.size(), 214u);
+  EXPECT_EQ(peek<std::uint32_t>(f, 156), 1u);
+  EXPECT_EQ(peek<std::uint32_t>(f, 168), 0u);  // the id
+  EXPECT_EQ(peek<std::uint32_t>(f, 172), 2u);  // parts
+  EXPECT_EQ(f[176], 4);                        // aabb
+  EXPECT_EQ(f[177], 2);                        // circle
+  EXPECT_EQ(peek<float>(f, 178 + 8), 2.0f);    // the aabb's max x
+  EXPECT_EQ(peek<float>(f, 194 + 8), 1.0f);    // the circle's radius
+  EXPECT_EQ(peek<std::uint32_t>(f, 206), 0u);
   Scene<float> back = Scene<float>::load(f);
   EXPECT_TRUE(back.is_group(ShapeId{0}));
   EXPECT_EQ(back.user_data(ShapeId{0}), 9u);
@@ -389,49 +389,116 @@ TEST(SceneFile, HostileGroupRecordsAreRefusedByName) {
   auto refused = [&](std::size_t at, auto value, const char* expected) {
     expect_refused<float>(f, at, value, expected);
   };
-  refused(144, std::uint32_t(0x7FFFFFFF), "group count");
-  refused(148, std::uint32_t(2), "group packed count 2 of 1");
-  refused(156, std::uint32_t(1), "id 1 out of range");
-  refused(160, std::uint32_t(0), "group 0 has no parts");
-  refused(160, std::uint32_t(0xFFFFFFFF), "group 0 parts count");  // past the end
-  refused(160, std::uint32_t(3), "group 0 parts");  // one part more than stored: misread
-  refused(164, std::uint8_t(7), "kind 7");          // a group as a part
-  refused(165, std::uint8_t(200), "kind 200");
-  refused(182 + 8, -1.0f, "group 0 parts [1]: shape 0 is invalid");  // a negative radius
-  refused(194, std::uint32_t(1), "truncated");
-  refused(194, std::uint32_t(0xFFFFFFFF), "parts as given to move count");
+  refused(156, std::uint32_t(0x7FFFFFFF), "group count");
+  refused(160, std::uint32_t(2), "group packed count 2 of 1");
+  refused(168, std::uint32_t(1), "id 1 out of range");
+  refused(172, std::uint32_t(0), "group 0 has no parts");
+  refused(172, std::uint32_t(0xFFFFFFFF), "group 0 parts count");  // past the end
+  refused(172, std::uint32_t(3), "group 0 parts");  // one part more than stored: misread
+  refused(176, std::uint8_t(8), "kind 8");          // a group as a part
+  refused(177, std::uint8_t(200), "kind 200");
+  refused(194 + 8, -1.0f, "group 0 parts [1]: shape 0 is invalid");  // a negative radius
+  refused(206, std::uint32_t(1), "truncated");
+  refused(206, std::uint32_t(0xFFFFFFFF), "parts as given to move count");
   // Parts as given to move, one fewer than the parts: refused by name.
   Scene<float> scene = Scene<float>::load(f);
   scene.move(ShapeId{0}, Transform<float>{{1, 0}, Rot<float>::identity()});
   Bytes g = scene.save();
-  // The given list follows the parts (194): count 2 (194), kinds 4 and 2 (198), the aabb, circle.
-  ASSERT_EQ(peek<std::uint32_t>(g, 194), 2u);
-  poke(g, 194, std::uint32_t(1));
-  poke(g, 198, std::uint8_t(4));
-  poke(g, 199, std::uint8_t(0));  // a point: the aabb's first two floats; the rest is left over
+  // The given list follows the parts (206): count 2 (206), kinds 4 and 2 (210), the aabb, circle.
+  ASSERT_EQ(peek<std::uint32_t>(g, 206), 2u);
+  poke(g, 206, std::uint32_t(1));
+  poke(g, 210, std::uint8_t(4));
+  poke(g, 211, std::uint8_t(0));  // a point: the aabb's first two floats; the rest is left over
   reseal(g);
   EXPECT_NE(load_error<float>(g, g.size()), "");
 }
 
-// A version 1 file (no group section) still loads, and saves as version 2.
-TEST(SceneFile, VersionOneLoads) {
+// Version 1 (no group section) and version 2 (no rounded polygon section) files still load, and
+// save as version 3.
+TEST(SceneFile, VersionsOneAndTwoLoad) {
   Scene<float> scene;
   scene.add(Circle<float>{{1.5f, -2.0f}, 0.25f}, 7);
-  const Bytes v2 = scene.save();
-  // The group section: after the seven kinds, 12 bytes (count, packed count, cost), at 160.
-  Bytes v1 = v2;
-  ASSERT_EQ(peek<std::uint32_t>(v1, 160), 0u);
-  v1.erase(v1.begin() + 160, v1.begin() + 172);
+  const Bytes v3 = scene.save();
+  // After the seven kinds of versions 1 and 2 (at 160), the rounded polygon section and then the
+  // group section: 12 bytes each (count, packed count, cost).
+  ASSERT_EQ(peek<std::uint32_t>(v3, 160), 0u);
+  ASSERT_EQ(peek<std::uint32_t>(v3, 172), 0u);
+  Bytes v2 = v3;
+  v2.erase(v2.begin() + 160, v2.begin() + 172);
+  poke(v2, 8, std::uint32_t(2));
+  reseal(v2);
+  Bytes v1 = v3;
+  v1.erase(v1.begin() + 160, v1.begin() + 184);
   poke(v1, 8, std::uint32_t(1));
   reseal(v1);
-  Scene<float> back = Scene<float>::load(v1);
-  EXPECT_TRUE(back.save() == v2);  // before a query builds the index
-  EXPECT_EQ(back.hit_test({1.5f, -1.75f}), std::vector<ShapeId>{ShapeId{0}});
-  // A version 2 file without its group section is truncated.
-  Bytes cut = v1;
-  poke(cut, 8, std::uint32_t(2));
-  reseal(cut);
-  EXPECT_NE(load_error<float>(cut, cut.size()), "");
+  for (const Bytes* old : {&v1, &v2}) {
+    Scene<float> back = Scene<float>::load(*old);
+    EXPECT_TRUE(back.save() == v3);  // before a query builds the index
+    EXPECT_EQ(back.hit_test({1.5f, -1.75f}), std::vector<ShapeId>{ShapeId{0}});
+  }
+  // A file without the sections its version has is truncated.
+  for (const auto& [bytes, version] : {std::pair{v1, 2u}, std::pair{v2, 3u}}) {
+    Bytes cut = bytes;
+    poke(cut, 8, std::uint32_t(version));
+    reseal(cut);
+    EXPECT_NE(load_error<float>(cut, cut.size()), "") << "version " << version;
+  }
+}
+
+// A float scene of one rounded box, user data 3: the core [0, 2]^2 with radius 0.5. The seven kinds
+// before it end at 32 + 12 + 8 + 8 + 7 * 12 = 144; its section: count 1, packed 0, cost 0 (144 to
+// 156), id 0 (156), the core's vertex count 4 (160), its 8 vertex floats (161), 8 normal floats
+// (193), the radius (225); then the empty group section (229) and no shapes as given to move (241):
+// 245 bytes.
+Bytes rounded_file() {
+  Scene<float> scene;
+  scene.add(make_rounded_box<float>({1, 1}, 2, 2, Rot<float>::identity(), 0.5f).value(), 3);
+  return scene.save();
+}
+
+TEST(SceneFile, RoundedPolygonLayoutByHand) {
+  const Bytes f = rounded_file();
+  ASSERT_EQ(f.size(), 245u);
+  EXPECT_EQ(peek<std::uint32_t>(f, 144), 1u);
+  EXPECT_EQ(peek<std::uint32_t>(f, 156), 0u);  // the id
+  EXPECT_EQ(f[160], 4);                        // core vertex count
+  EXPECT_EQ(peek<float>(f, 161), 0.0f);        // first vertex (0, 0)
+  EXPECT_EQ(peek<float>(f, 161 + 8), 2.0f);    // second (2, 0)
+  EXPECT_EQ(peek<float>(f, 193 + 4), -1.0f);   // first normal (0, -1)
+  EXPECT_EQ(peek<float>(f, 225), 0.5f);        // radius
+  EXPECT_EQ(peek<std::uint32_t>(f, 229), 0u);  // no groups
+  Scene<float> back = Scene<float>::load(f);
+  EXPECT_EQ(back.user_data(ShapeId{0}), 3u);
+  EXPECT_EQ(kind_of(back.shape(ShapeId{0})), ShapeKind::rounded_polygon);
+  EXPECT_EQ(back.hit_test({2.25f, 2.25f}), std::vector<ShapeId>{ShapeId{0}});  // in the arc
+  EXPECT_TRUE(back.hit_test({2.4f, 2.4f}).empty());  // past the arc, inside the box
+  // Moved: the shape as given is kept (kind 7 in that list), and reloads to the same bytes.
+  back.move(ShapeId{0}, Transform<float>{{10, 0}, Rot<float>{0, 1}});
+  const Bytes moved = back.save();
+  ASSERT_EQ(moved.size(), 245u + 4 + 1 + 1 + 16 * 4 + 4);
+  EXPECT_EQ(peek<std::uint32_t>(moved, 241), 1u);  // one shape as given to move
+  EXPECT_EQ(moved[249], 7);                        // its kind
+  EXPECT_TRUE(Scene<float>::load(moved).save() == moved);
+  EXPECT_EQ(back.hit_test({9.0f, 1.0f}), std::vector<ShapeId>{ShapeId{0}});
+
+  for (std::size_t size = 0; size < f.size(); ++size)
+    ASSERT_NE(load_error<float>(f, size), "") << "a file cut to " << size << " bytes loaded";
+  auto refused = [&](std::size_t at, auto value, const char* expected) {
+    expect_refused<float>(f, at, value, expected);
+  };
+  refused(160, std::uint8_t(2), "rounded polygon 0 has 2 vertices");
+  refused(160, std::uint8_t(9), "rounded polygon 0 has 9 vertices");
+  refused(160, std::uint8_t(8), "truncated");
+  refused(225, -1.0f, "rounded_polygon shapes: shape 0 is invalid: rounded polygon radius is -1");
+  refused(225, std::numeric_limits<float>::infinity(), "rounded polygon radius");
+  refused(161 + 8, 1.0f, "rounded_polygon shapes: shape 0 is invalid");  // normals now wrong
+  refused(241, std::uint32_t(1), "truncated");
+  // The shape as given to move with a kind past the last.
+  Bytes bad = moved;
+  poke(bad, 249, std::uint8_t(8));
+  reseal(bad);
+  EXPECT_NE(load_error<float>(bad, bad.size()).find("kind 8, must be 0 to 7"), std::string::npos)
+      << load_error<float>(bad, bad.size());
 }
 
 // The seed corpus of fuzz/fuzz_scene_load: a few small saved scenes of both scalar types, each
@@ -455,6 +522,7 @@ TEST(SceneFile, WritesTheFuzzCorpus) {
   const Bytes small = small_file();
   write_corpus_file(folder, "small_double", Scene<double>::load(small));
   write_corpus_file(folder, "group_float", Scene<float>::load(group_file()));
+  write_corpus_file(folder, "rounded_float", Scene<float>::load(rounded_file()));
   const IndexChoice choices[] = {IndexChoice::automatic, IndexChoice::packed, IndexChoice::dynamic,
                                  IndexChoice::grid};
   for (const IndexChoice choice : choices) {

@@ -533,8 +533,9 @@ void check_against_brute_force(std::uint32_t seed, const std::vector<Vec2<T>>& p
   }
 }
 
-// Round shapes have no exact polygonal model: each is held between two rational polygons, one
-// inside it (vertices on the circle at the 12 rational unit vectors of the 3-4-5 triangle) and
+// Round shapes (circles, capsules, rounded polygons: the hull of the discs about their core's
+// vertices) have no exact polygonal model: each is held between two rational polygons, one
+// inside it (vertices on the circles at the 12 rational unit vectors of the 3-4-5 triangle) and
 // one around it (the tangents there), and every mode is monotone in the shape (a larger shape
 // intersects whatever a smaller one does; a smaller one is contained wherever a larger one is).
 // So the library's answer must be "yes" when the inner polygon's is for intersects, or the outer
@@ -590,16 +591,24 @@ TYPED_TEST(SceneLasso, RoundShapesLieBetweenTheirPolygonBounds) {
     const Lasso<T> lasso = make_lasso(path).value();
     Scene<T> scene;
     std::vector<std::pair<Answers, Answers>> bounds;  // inner polygon's, outer polygon's
-    for (int i = 0; i < 12; ++i) {
+    for (int i = 0; i < 18; ++i) {
       const Vec2<T> a = source.point(0, 40);
       const T r = T(source.uniform(1, 5));
       std::vector<Q2> centres{{a.x, a.y}};
-      if (i % 2 == 0) {
+      if (i % 3 == 0) {
         scene.add(Circle<T>{a, r});
-      } else {
+      } else if (i % 3 == 1) {
         const Vec2<T> b = a + source.point(-6, 6);
         scene.add(Capsule<T>{a, b, r});
         centres.push_back({b.x, b.y});
+      } else {  // a rounded box on the lattice
+        const Vec2<T> size = source.point(1, 6);
+        const RoundedPolygon<T> box{
+            make_polygon<T>({a, a + Vec2<T>{size.x, 0}, a + size, a + Vec2<T>{0, size.y}}).value(),
+            r};
+        scene.add(box);
+        for (int k = 1; k < 4; ++k)
+          centres.push_back({box.core.vertices[k].x, box.core.vertices[k].y});
       }
       bounds.emplace_back(exact.answer(round_bound(centres, r, false)),
                           exact.answer(round_bound(centres, r, true)));
@@ -631,7 +640,7 @@ TYPED_TEST(SceneLasso, RoundShapesLieBetweenTheirPolygonBounds) {
     }
   }
   // The bounds are close: most answers are decided by them.
-  EXPECT_GT(decided, 4 * 4 * 12 * 3 / 4);
+  EXPECT_GT(decided, 4 * 4 * 18 * 3 / 4);
 }
 
 TYPED_TEST(SceneLasso, RandomLatticeScenesMatchTheBruteForce) {

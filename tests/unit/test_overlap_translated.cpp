@@ -1,4 +1,4 @@
-// The exactly-touching and just-apart hand cases of every one of the 28 pairs again, moved far from
+// The exactly-touching and just-apart hand cases of every one of the 36 pairs again, moved far from
 // the origin. overlap.hpp promises exact answers on integer coordinates of moderate size
 // (|coordinate| < 2^10 in float, 2^24 in double) with exact rotations, because every test works on
 // differences taken against one shape. The shapes below span at most 12 units and carry the 1/64
@@ -48,6 +48,10 @@ ConvexPolygon<T> moved(const ConvexPolygon<T>& p, Vec2<T> o) {
   return r;
 }
 template <class T>
+RoundedPolygon<T> moved(const RoundedPolygon<T>& p, Vec2<T> o) {
+  return {moved(p.core, o), p.radius};
+}
+template <class T>
 Shape<T> moved(const Shape<T>& s, Vec2<T> o) {
   return std::visit([o](const auto& x) { return Shape<T>{moved(x, o)}; }, s);
 }
@@ -68,7 +72,31 @@ std::vector<Case<T>> cases() {
     return poly<T>({V<T>(dx, dy), V<T>(4 + dx, dy), V<T>(dx, 4 + dy)});
   };
   const ConvexPolygon<T> sq = poly<T>({V<T>(0, 0), V<T>(4, 0), V<T>(4, 4), V<T>(0, 4)});
+  // The square [0, 2]^2 swept by a disc of radius 5: faces at -5 and 7, corner arcs about the
+  // core's corners (touching them at (3, 4) and (6, 8) from a corner: distances 5 and 10).
+  const auto rounded = [](double dx, double dy) {
+    return RoundedPolygon<T>{
+        poly<T>({V<T>(dx, dy), V<T>(2 + dx, dy), V<T>(2 + dx, 2 + dy), V<T>(dx, 2 + dy)}), T(5)};
+  };
+  const RoundedPolygon<T> rr = rounded(0, 0);
   return {
+      {"rounded point", rr, pt<T>(5, 6), true},
+      {"rounded point gap", rr, pt<T>(5 + g, 6 + g), false},
+      {"rounded segment", rr, seg<T>(7, 0, 9, -1), true},
+      {"rounded segment gap", rr, seg<T>(7 + g, 0, 9 + g, -1), false},
+      {"rounded circle", rr, circle<T>(8, 10, 5), true},
+      {"rounded circle gap", rr, circle<T>(8 + g, 10 + g, 5), false},
+      {"rounded capsule", rr, capsule<T>(1, 9, 1, 12, 2), true},
+      {"rounded capsule gap", rr, capsule<T>(1, 9 + g, 1, 12 + g, 2), false},
+      {"rounded aabb", rr, aabb<T>(7, 1, 9, 3), true},
+      {"rounded aabb gap", rr, aabb<T>(7 + g, 1, 9 + g, 3), false},
+      {"rounded obb", rr, obb<T>(9, 1, 2, 1, half_turn<T>), true},
+      {"rounded obb gap", rr, obb<T>(9 + g, 1, 2, 1, half_turn<T>), false},
+      {"rounded polygon", rr, poly<T>({V<T>(0, -8), V<T>(3, -8), V<T>(1, -5)}), true},
+      {"rounded polygon gap", rr, poly<T>({V<T>(0, -8 - g), V<T>(3, -8 - g), V<T>(1, -5 - g)}),
+       false},
+      {"rounded rounded", rr, rounded(8, 10), true},
+      {"rounded rounded gap", rr, rounded(8 + g, 10 + g), false},
       {"point point", pt<T>(1, 2), pt<T>(1, 2), true},
       {"point point gap", pt<T>(1, 2), pt<T>(1 + g, 2), false},
       {"point segment", pt<T>(2, 1), seg<T>(0, 0, 4, 2), true},

@@ -33,7 +33,8 @@ constexpr const char* files_text =
     "  Kinds and their values: point x,y; segment ax,ay,bx,by; circle cx,cy,radius;\n"
     "  capsule ax,ay,bx,by,radius; aabb min_x,min_y,max_x,max_y;\n"
     "  obb cx,cy,width,height,cos,sin; polygon x0,y0,x1,y1,... (3 to 8 vertices,\n"
-    "  counter-clockwise, convex). The full description: docs/SCENE_FORMAT.md.\n";
+    "  counter-clockwise, convex); rounded_polygon radius,x0,y0,x1,y1,... (that polygon\n"
+    "  swept by a disc). The full description: docs/SCENE_FORMAT.md.\n";
 
 constexpr const char* exit_status_text =
     "  0  the answer was written\n"

@@ -81,9 +81,10 @@ class LineReader {
     if (!is_utf8(fields[3].text)) fail(fields[3].column, "the tags are not valid UTF-8 text");
     const auto kind = shape_kind_from_name(fields[1].text);
     if (!kind) {
-      fail(fields[1].column, "shape \"" + std::string(id) + "\": unknown shape kind \"" +
-                                 std::string(fields[1].text) +
-                                 "\" (point, segment, circle, capsule, aabb, obb, polygon)");
+      fail(fields[1].column,
+           "shape \"" + std::string(id) + "\": unknown shape kind \"" +
+               std::string(fields[1].text) +
+               "\" (point, segment, circle, capsule, aabb, obb, polygon, rounded_polygon)");
     }
     const std::int32_t z = read_z(fields[2], id);
     scratch.tags.clear();

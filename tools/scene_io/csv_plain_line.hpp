@@ -102,13 +102,14 @@ inline bool read_plain_z(std::string_view text, std::int32_t& z) {
 
 // shape_kind_from_name, with the names' lengths known: it measures every name in turn.
 inline std::optional<ShapeKind> plain_kind(std::string_view name) {
-  static constexpr ShapeKind kinds[] = {ShapeKind::point,   ShapeKind::segment, ShapeKind::circle,
-                                        ShapeKind::capsule, ShapeKind::aabb,    ShapeKind::obb,
-                                        ShapeKind::polygon};
+  static constexpr ShapeKind kinds[] = {
+      ShapeKind::point, ShapeKind::segment, ShapeKind::circle,  ShapeKind::capsule,
+      ShapeKind::aabb,  ShapeKind::obb,     ShapeKind::polygon, ShapeKind::rounded_polygon};
+  static_assert(std::size(kinds) == shape_kind_count, "every kind is listed");
   static const std::string_view names[] = {shape_kind_name(kinds[0]), shape_kind_name(kinds[1]),
                                            shape_kind_name(kinds[2]), shape_kind_name(kinds[3]),
                                            shape_kind_name(kinds[4]), shape_kind_name(kinds[5]),
-                                           shape_kind_name(kinds[6])};
+                                           shape_kind_name(kinds[6]), shape_kind_name(kinds[7])};
   for (std::size_t k = 0; k < std::size(kinds); ++k) {
     if (names[k] == name) return kinds[k];
   }

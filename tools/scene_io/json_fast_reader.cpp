@@ -95,6 +95,8 @@ KindFields kind_fields(ShapeKind shape_kind) {
       return {bit(center) | bit(size), bit(angle) | bit(angle_deg) | bit(rotation)};
     case ShapeKind::polygon:
       break;
+    case ShapeKind::rounded_polygon:
+      return {bit(vertices) | bit(radius), 0};
   }
   return {bit(vertices), 0};
 }
@@ -208,6 +210,10 @@ void kind_values(ShapeKind shape_kind, const RawShape& raw, std::vector<double>&
     }
     case ShapeKind::polygon:
       break;
+    case ShapeKind::rounded_polygon:
+      values.push_back(raw.numbers[0]);
+      values.insert(values.end(), raw.vertices.begin(), raw.vertices.end());
+      return;
   }
   values = raw.vertices;
 }

@@ -149,6 +149,8 @@ std::vector<const char*> kind_fields(ShapeKind kind) {
       return {"center", "size", "angle", "angle_deg", "rotation"};
     case ShapeKind::polygon:
       break;
+    case ShapeKind::rounded_polygon:
+      return {"vertices", "radius"};
   }
   return {"vertices"};
 }
@@ -215,7 +217,9 @@ std::vector<double> read_values(ShapeKind kind, const ShapeReader& reader) {
       values.insert(values.end(), {rotation.c, rotation.s});
       break;
     }
-    case ShapeKind::polygon: {
+    case ShapeKind::polygon:
+    case ShapeKind::rounded_polygon: {
+      if (kind == ShapeKind::rounded_polygon) values.push_back(reader.number("radius"));
       const json& vertices = reader.require("vertices");
       if (!vertices.is_array()) reader.fail("vertices must be an array of [x, y] pairs");
       for (std::size_t i = 0; i < vertices.size(); ++i)
@@ -264,7 +268,7 @@ SceneEntry read_entry(const json& object, Location& location) {
       kind_name.is_string() ? shape_kind_from_name(kind_name.get<std::string>()) : std::nullopt;
   if (!kind) {
     named.fail("unknown shape kind " + kind_name.dump() +
-               " (point, segment, circle, capsule, aabb, obb, polygon)");
+               " (point, segment, circle, capsule, aabb, obb, polygon, rounded_polygon)");
   }
   check_known_fields(object, *kind, named);
   const Built<Shape<double>> shape = build_shape(*kind, read_values(*kind, named));
@@ -415,14 +419,21 @@ void append_fields(std::string& out, const Shape<double>& shape, std::vector<dou
       }
       return;
     case ShapeKind::polygon:
+    case ShapeKind::rounded_polygon: {
+      const std::size_t first = kind_of(shape) == ShapeKind::rounded_polygon ? 1 : 0;
       field("vertices");
       out += '[';
-      for (std::size_t i = 0; i < values.size(); i += 2) {
-        if (i != 0) out += ", ";
+      for (std::size_t i = first; i < values.size(); i += 2) {
+        if (i != first) out += ", ";
         append_pair(out, v + i);
       }
       out += ']';
+      if (first == 1) {
+        field("radius");
+        append_number(out, v[0]);
+      }
       return;
+    }
   }
 }
 

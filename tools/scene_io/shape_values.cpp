@@ -1,5 +1,7 @@
 #include "scene_io/shape_values.hpp"
 
+#include "collide2d/rounded.hpp"
+
 #include <cmath>
 #include <iterator>
 #include <string>
@@ -7,9 +9,9 @@
 namespace collide2d::tools {
 namespace {
 
-constexpr ShapeKind all_kinds[] = {ShapeKind::point,   ShapeKind::segment, ShapeKind::circle,
-                                   ShapeKind::capsule, ShapeKind::aabb,    ShapeKind::obb,
-                                   ShapeKind::polygon};
+constexpr ShapeKind all_kinds[] = {ShapeKind::point,   ShapeKind::segment,        ShapeKind::circle,
+                                   ShapeKind::capsule, ShapeKind::aabb,           ShapeKind::obb,
+                                   ShapeKind::polygon, ShapeKind::rounded_polygon};
 static_assert(std::size(all_kinds) == shape_kind_count, "every kind is listed");
 
 Built<Shape<double>> from(const std::string& error, const Shape<double>& shape) {
@@ -37,29 +39,37 @@ std::size_t value_count(ShapeKind kind) {
     case ShapeKind::obb:
       return 6;
     case ShapeKind::polygon:
+    case ShapeKind::rounded_polygon:
       break;
   }
-  return 0;  // polygon: any even count, checked by its builder
+  return 0;  // polygons: any count, checked below and by their builders
 }
 
-Built<Shape<double>> build_polygon(const std::vector<double>& v) {
-  if (v.size() % 2 != 0) {
-    return Built<Shape<double>>::failure("polygon has " + std::to_string(v.size()) +
-                                         " values, needs x, y pairs");
+// A polygon from v[first..] (x, y pairs), or with first == 1 a rounded polygon of radius v[0].
+Built<Shape<double>> build_polygon(const std::vector<double>& v, std::size_t first) {
+  const char* kind = first == 0 ? "polygon" : "rounded_polygon";
+  if (v.size() < first || (v.size() - first) % 2 != 0) {
+    return Built<Shape<double>>::failure(std::string(kind) + " has " + std::to_string(v.size()) +
+                                         " values, needs " + (first == 0 ? "" : "a radius and ") +
+                                         "x, y pairs");
   }
+  const auto build = [&](const Vec2<double>* vertices, std::size_t count) {
+    return first == 0 ? from(make_polygon(vertices, count))
+                      : from(make_rounded_polygon(vertices, count, v[0]));
+  };
   // On the stack when there can be a polygon: a file of a million shapes reads each without an
   // allocation. More vertices than that go to the builder too, for its message.
-  const std::size_t count = v.size() / 2;
+  const std::size_t count = (v.size() - first) / 2;
   if (count <= std::size_t(max_polygon_vertices)) {
     Vec2<double> vertices[max_polygon_vertices];
     for (std::size_t i = 0; i < count; ++i)
-      vertices[i] = {v[2 * i], v[2 * i + 1]};
-    return from(make_polygon(vertices, count));
+      vertices[i] = {v[first + 2 * i], v[first + 2 * i + 1]};
+    return build(vertices, count);
   }
   std::vector<Vec2<double>> vertices;
-  for (std::size_t i = 0; i < v.size(); i += 2)
+  for (std::size_t i = first; i < v.size(); i += 2)
     vertices.push_back({v[i], v[i + 1]});
-  return from(make_polygon(vertices));
+  return build(vertices.data(), vertices.size());
 }
 
 }  // namespace
@@ -87,6 +97,8 @@ const char* value_names(ShapeKind kind) {
       return "cx,cy,width,height,cos,sin";
     case ShapeKind::polygon:
       break;
+    case ShapeKind::rounded_polygon:
+      return "radius,x0,y0,x1,y1,x2,y2,...";
   }
   return "x0,y0,x1,y1,x2,y2,...";
 }
@@ -118,8 +130,10 @@ Built<Shape<double>> build_shape(ShapeKind kind, const std::vector<double>& v) {
       return from(make_obb<double>({v[0], v[1]}, v[2], v[3], Rot<double>{v[4], v[5]}));
     case ShapeKind::polygon:
       break;
+    case ShapeKind::rounded_polygon:
+      return build_polygon(v, 1);
   }
-  return build_polygon(v);
+  return build_polygon(v, 0);
 }
 
 void append_values(const Shape<double>& shape, std::vector<double>& out) {
@@ -146,6 +160,10 @@ void append_values(const Shape<double>& shape, std::vector<double>& out) {
     void operator()(const ConvexPolygon<double>& p) const {
       for (int i = 0; i < p.count; ++i)
         out.insert(out.end(), {p.vertices[i].x, p.vertices[i].y});
+    }
+    void operator()(const RoundedPolygon<double>& p) const {
+      out.push_back(p.radius);
+      (*this)(p.core);
     }
   };
   std::visit(Appender{out}, shape);

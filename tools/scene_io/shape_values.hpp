@@ -10,6 +10,7 @@
 //   aabb      min_x, min_y, max_x, max_y
 //   obb       cx, cy, width, height, cos, sin      (full width and height; rotation (cos, sin))
 //   polygon   x0, y0, x1, y1, ...                  (3 to 8 vertices, counter-clockwise, convex)
+//   rounded_polygon  radius, x0, y0, x1, y1, ...   (the core's vertices, as for a polygon)
 #pragma once
 
 #include <optional>

@@ -115,6 +115,22 @@ std::string outline(const Frame& frame, const Shape<double>& shape) {
     points.assign(c, c + 4);
   } else if (const auto* polygon = std::get_if<ConvexPolygon<double>>(&shape)) {
     points.assign(polygon->vertices, polygon->vertices + polygon->count);
+  } else if (const auto* rounded = std::get_if<RoundedPolygon<double>>(&shape)) {
+    // Each core edge moved out by the radius, and between two edges the arc about their shared
+    // vertex, from one edge's normal to the next's (8 steps).
+    const ConvexPolygon<double>& core = rounded->core;
+    const double r = rounded->radius;
+    for (int i = 0; i < core.count; ++i) {
+      const Vec2<double> before = core.normals[(i + core.count - 1) % core.count];
+      const Vec2<double> after = core.normals[i];
+      const double from = std::atan2(before.y, before.x);
+      double turn = std::atan2(after.y, after.x) - from;
+      if (turn < 0) turn += 2 * pi<double>;
+      for (int k = 0; k <= 8; ++k) {
+        const double a = from + turn * k / 8.0;
+        points.push_back(core.vertices[i] + r * Vec2<double>{std::cos(a), std::sin(a)});
+      }
+    }
   } else if (const auto* capsule = std::get_if<Capsule<double>>(&shape)) {
     // Two half circles joined by the sides, 16 steps each.
     const Vec2<double> axis = capsule->b - capsule->a;

@@ -1,5 +1,6 @@
 #include "records.hpp"
 
+#include <stdexcept>
 #include <variant>
 
 namespace collide2d::js {
@@ -52,6 +53,11 @@ struct Writer {
       r[2 + 2 * max_polygon_vertices + 2 * i] = p.normals[i].x;
       r[3 + 2 * max_polygon_vertices + 2 * i] = p.normals[i].y;
     }
+  }
+  // No record kind holds one yet: the module neither takes nor returns rounded polygons, and a
+  // Scene here only holds the shapes it was given.
+  [[noreturn]] void operator()(const RoundedPolygon<double>&) const {
+    throw std::invalid_argument("a rounded_polygon has no record in this module yet");
   }
   void put(RecordKind kind, std::initializer_list<double> values) const {
     r[0] = static_cast<double>(kind);

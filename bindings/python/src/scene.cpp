@@ -321,7 +321,7 @@ class PyScene {
             } else if constexpr (std::is_same_v<S, Obb<float>>) {
               return Obb<double>{
                   v(x.center), v(x.half_extents), {d(x.rotation.c), d(x.rotation.s)}};
-            } else {
+            } else if constexpr (std::is_same_v<S, ConvexPolygon<float>>) {
               ConvexPolygon<double> p{};
               p.count = x.count;
               for (int i = 0; i < max_polygon_vertices; ++i) {
@@ -329,6 +329,9 @@ class PyScene {
                 p.normals[i] = v(x.normals[i]);
               }
               return p;
+            } else {
+              const Shape<double> core = widened(Shape<float>{x.core});
+              return RoundedPolygon<double>{std::get<ConvexPolygon<double>>(core), d(x.radius)};
             }
           }
         },

@@ -18,6 +18,7 @@
 #include "collide2d/distance.hpp"
 #include "collide2d/overlap.hpp"
 #include "collide2d/raycast.hpp"
+#include "collide2d/rounded.hpp"
 #include "collide2d/shape_cast.hpp"
 #include "core.hpp"
 
@@ -67,6 +68,14 @@ W wrap(const S& s) {
   return w;
 }
 
+// A polygon, or a rounded polygon's core.
+const ConvexPolygon<double>& core_of(const ConvexPolygon<double>& p) {
+  return p;
+}
+const ConvexPolygon<double>& core_of(const RoundedPolygon<double>& p) {
+  return p.core;
+}
+
 template <class S>
 const S& get(const PyShape& s) {
   return std::get<S>(s.value);
@@ -90,9 +99,12 @@ std::string repr(const Shape<double>& shape) {
           return "Obb(" + pt(s.center) + ", " + num(2 * s.half_extents.x) + ", " +
                  num(2 * s.half_extents.y) + ", rotation=" + pt({s.rotation.c, s.rotation.s}) + ")";
         } else {
-          std::string r = "Polygon([";
-          for (int i = 0; i < s.count; ++i)
-            r += (i ? ", " : "") + pt(s.vertices[i]);
+          constexpr bool rounded = std::is_same_v<S, RoundedPolygon<double>>;
+          const ConvexPolygon<double>& p = core_of(s);
+          std::string r = rounded ? "RoundedPolygon([" : "Polygon([";
+          for (int i = 0; i < p.count; ++i)
+            r += (i ? ", " : "") + pt(p.vertices[i]);
+          if constexpr (rounded) return r + "], " + num(s.radius) + ")";
           return r + "])";
         }
       },
@@ -119,9 +131,11 @@ std::vector<double> key(const Shape<double>& shape) {
                   s.half_extents.y, s.rotation.c, s.rotation.s};
         } else {
           std::vector<double> k;
-          for (int i = 0; i < s.count; ++i) {
-            k.push_back(s.vertices[i].x);
-            k.push_back(s.vertices[i].y);
+          if constexpr (std::is_same_v<S, RoundedPolygon<double>>) k.push_back(s.radius);
+          const ConvexPolygon<double>& p = core_of(s);
+          for (int i = 0; i < p.count; ++i) {
+            k.push_back(p.vertices[i].x);
+            k.push_back(p.vertices[i].y);
           }
           return k;
         }
@@ -179,8 +193,13 @@ py::object to_python(const Shape<double>& shape) {
       return py::cast(wrap<PyAabb>(shape));
     case 5:
       return py::cast(wrap<PyObb>(shape));
-    default:
+    case 6:
       return py::cast(wrap<PyPolygon>(shape));
+    default:
+      // A Scene loaded from a file may hold one; the module has no class for it yet.
+      throw py::type_error(
+          "a RoundedPolygon (rounded_polygon) has no Python class yet: this module does not take "
+          "or return rounded polygons");
   }
 }
 
@@ -208,9 +227,15 @@ Shape<T> convert_shape(const Shape<double>& shape) {
                           Rot<T>{static_cast<T>(s.rotation.c), static_cast<T>(s.rotation.s)}};
           } else {
             std::vector<Vec2<T>> vertices;
-            for (int i = 0; i < s.count; ++i)
-              vertices.push_back(v(s.vertices[i]));
-            return value_or_throw(make_polygon<T>(vertices), "Polygon in float32");
+            const ConvexPolygon<double>& p = core_of(s);
+            for (int i = 0; i < p.count; ++i)
+              vertices.push_back(v(p.vertices[i]));
+            if constexpr (std::is_same_v<S, RoundedPolygon<double>>) {
+              return value_or_throw(make_rounded_polygon<T>(vertices, static_cast<T>(s.radius)),
+                                    "RoundedPolygon in float32");
+            } else {
+              return value_or_throw(make_polygon<T>(vertices), "Polygon in float32");
+            }
           }
         },
         shape);

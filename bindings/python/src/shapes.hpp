@@ -4,6 +4,7 @@
 
 #include <pybind11/pybind11.h>
 
+#include <iterator>
 #include <string>
 #include <variant>
 
@@ -32,8 +33,9 @@ struct PyRay {
 
 // The Python class name of a shape.
 inline const char* class_name(const Shape<double>& s) {
-  static constexpr const char* names[] = {"Point", "Segment", "Circle", "Capsule",
-                                          "Aabb",  "Obb",     "Polygon"};
+  static constexpr const char* names[] = {"Point", "Segment", "Circle",  "Capsule",
+                                          "Aabb",  "Obb",     "Polygon", "RoundedPolygon"};
+  static_assert(std::size(names) == shape_kind_count, "a name per kind");
   return names[s.index()];
 }
 
