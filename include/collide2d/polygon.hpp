@@ -23,12 +23,14 @@
 //                            of P is in S (then P lies in S)
 //   contains(P, S)           no edge of P enters int(S), and a point of S off P's boundary is
 //                            inside P (S without interior: sampled exactly along its length)
+//   (S is any shape of the Shape variant, a RoundedPolygon included, or a Shape itself)
 //   contains(S, P)           S convex: every vertex of P is in S; P / P: every edge of B in A
 //   contains_strictly        the same with the interiors (see containment.hpp)
 //   raycast(ray, P)          the first span of the ray in P (RayHit, raycast.hpp); raycast_spans
 //                            every span, in order
 //   distance(P, S)           0 when they overlap, else the least distance(edge, S)
-//   intersection_area(P, S)  for S among Circle, Aabb, Obb, ConvexPolygon, Polygon: P cut into
+//   intersection_area(P, S)  for every S with area (Circle, Capsule, Aabb, Obb, ConvexPolygon,
+//                            RoundedPolygon) and Polygon: P cut into
 //                            triangles (ear clipping), the sum of each triangle's convex
 //                            intersection area with S (area.hpp)
 //
@@ -46,9 +48,8 @@
 // over the outline, right for a concave polygon too.
 //
 // Not yet for a Polygon: penetration, collide, shape_cast, overlaps_interior, giou and
-// intersection(), and any query with a RoundedPolygon (rounded.hpp). They are declared deleted, so
-// that such a call fails to compile (not to link); the forms below that take a Shape variant
-// throw InvalidQuery when it holds a RoundedPolygon. No holes.
+// intersection(). They are declared deleted, so that such a call fails to compile (not to link).
+// No holes.
 //
 // Preconditions: a Polygon from make_simple_polygon. A default-constructed (empty) Polygon is the
 // empty set: it overlaps and contains nothing, a ray misses it, distances to it are +infinity.
@@ -69,7 +70,6 @@
 #include "collide2d/builders.hpp"
 #include "collide2d/contact.hpp"
 #include "collide2d/distance.hpp"
-#include "collide2d/errors.hpp"
 #include "collide2d/mass.hpp"
 #include "collide2d/math.hpp"
 #include "collide2d/raycast.hpp"
@@ -205,7 +205,7 @@ requires(is_shape_v<S>&& std::is_same_v<scalar_of<S>, T>)
 template <class T>
 DistanceResult<T> distance(const Polygon<T>& a, const Polygon<T>& b);
 
-// ---- intersection_area, iou (area.hpp): Circle, Capsule, Aabb, Obb, ConvexPolygon, Polygon ----
+// ---- intersection_area, iou (area.hpp) against every shape with area, and Polygon ----
 // The polygon's triangles (triangles()) each against S by the convex intersection_area, summed in
 // double; triangles whose boxes miss S's are skipped. For two polygons, the triangle pairs whose
 // boxes meet, in a canonical order of the two polygons so that both argument orders give the same
@@ -233,54 +233,11 @@ requires(is_area_query_shape_v<S>&& std::is_same_v<scalar_of<S>, T>) T
 template <class T>
 T iou(const Polygon<T>& a, const Polygon<T>& b);
 
-// With a RoundedPolygon: not computed yet; deleted, so that a call fails to compile rather than to
-// link.
-template <class T>
-bool overlaps(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
-template <class T>
-bool overlaps(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
-template <class T>
-bool contains(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
-template <class T>
-bool contains(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
-template <class T>
-bool contains_strictly(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
-template <class T>
-bool contains_strictly(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
-template <class T>
-void distance(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
-template <class T>
-void distance(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
-template <class T>
-T intersection_area(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
-template <class T>
-T intersection_area(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
-template <class T>
-T iou(const RoundedPolygon<T>&, const Polygon<T>&) = delete;
-template <class T>
-T iou(const Polygon<T>&, const RoundedPolygon<T>&) = delete;
-
 // ---- The same against any shape held in the Shape variant ----
-// A RoundedPolygon alternative throws InvalidQuery: those pairs are not computed (deleted above).
-namespace detail {
-template <class R, class T, class F>
-R polygon_visit(const char* what, const Shape<T>& shape, F f) {
-  return std::visit(
-      [&](const auto& s) -> R {
-        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, RoundedPolygon<T>>) {
-          throw InvalidQuery(std::string(what) +
-                             ": a Polygon with a rounded_polygon is not computed");
-        } else {
-          return f(s);
-        }
-      },
-      shape);
-}
-}  // namespace detail
 
 template <class T>
 bool overlaps(const Polygon<T>& a, const Shape<T>& b) {
-  return detail::polygon_visit<bool>("overlaps", b, [&a](const auto& s) { return overlaps(a, s); });
+  return std::visit([&a](const auto& s) { return overlaps(a, s); }, b);
 }
 template <class T>
 bool overlaps(const Shape<T>& a, const Polygon<T>& b) {
@@ -288,31 +245,27 @@ bool overlaps(const Shape<T>& a, const Polygon<T>& b) {
 }
 template <class T>
 bool contains(const Polygon<T>& a, const Shape<T>& b) {
-  return detail::polygon_visit<bool>("contains", b, [&a](const auto& s) { return contains(a, s); });
+  return std::visit([&a](const auto& s) { return contains(a, s); }, b);
 }
 template <class T>
 bool contains(const Shape<T>& a, const Polygon<T>& b) {
-  return detail::polygon_visit<bool>("contains", a, [&b](const auto& s) { return contains(s, b); });
+  return std::visit([&b](const auto& s) { return contains(s, b); }, a);
 }
 template <class T>
 bool contains_strictly(const Polygon<T>& a, const Shape<T>& b) {
-  return detail::polygon_visit<bool>("contains_strictly", b,
-                                     [&a](const auto& s) { return contains_strictly(a, s); });
+  return std::visit([&a](const auto& s) { return contains_strictly(a, s); }, b);
 }
 template <class T>
 bool contains_strictly(const Shape<T>& a, const Polygon<T>& b) {
-  return detail::polygon_visit<bool>("contains_strictly", a,
-                                     [&b](const auto& s) { return contains_strictly(s, b); });
+  return std::visit([&b](const auto& s) { return contains_strictly(s, b); }, a);
 }
 template <class T>
 DistanceResult<T> distance(const Polygon<T>& a, const Shape<T>& b) {
-  return detail::polygon_visit<DistanceResult<T>>("distance", b,
-                                                  [&a](const auto& s) { return distance(a, s); });
+  return std::visit([&a](const auto& s) { return distance(a, s); }, b);
 }
 template <class T>
 DistanceResult<T> distance(const Shape<T>& a, const Polygon<T>& b) {
-  return detail::polygon_visit<DistanceResult<T>>("distance", a,
-                                                  [&b](const auto& s) { return distance(s, b); });
+  return std::visit([&b](const auto& s) { return distance(s, b); }, a);
 }
 
 // Mass, centroid and polar moment of inertia about the centroid for a uniform density (mass.hpp),

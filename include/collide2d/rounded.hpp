@@ -40,9 +40,11 @@
 //   overlaps_interior       against every shape and itself (interior.hpp): dist(cores) < the
 //                           radius sum, as for circles and capsules; exact on integer cores with
 //                           half-integer radii
+//   with a Polygon          overlaps, contains, contains_strictly (both ways), distance,
+//                           intersection_area and iou, as polygon.hpp computes them for any shape
 // Not provided: intersection and giou (the intersection is not a polygon; the calls do not
-// compile; there is no variant form of them), and every query with a Polygon (polygon.hpp;
-// deleted, and the variant forms throw InvalidQuery).
+// compile; there is no variant form of them), and overlaps_interior with a Polygon (not computed
+// for a Polygon with any shape).
 //
 // overlaps: dist(core, other core) <= radius + other radius, decided without a square root or a
 // division, as for circles and capsules (overlap.hpp): the cores overlap (separating axis test on

@@ -127,6 +127,7 @@ COLLIDE2D_POLYGON_AREA(Capsule)
 COLLIDE2D_POLYGON_AREA(Aabb)
 COLLIDE2D_POLYGON_AREA(Obb)
 COLLIDE2D_POLYGON_AREA(ConvexPolygon)
+COLLIDE2D_POLYGON_AREA(RoundedPolygon)
 template float intersection_area<float>(const Polygon<float>&, const Polygon<float>&);
 template double intersection_area<double>(const Polygon<double>&, const Polygon<double>&);
 template float iou<float>(const Polygon<float>&, const Polygon<float>&);

@@ -9,4 +9,5 @@
   F(Capsule)                                \
   F(Aabb)                                   \
   F(Obb)                                    \
-  F(ConvexPolygon)
+  F(ConvexPolygon)                          \
+  F(RoundedPolygon)

@@ -62,7 +62,7 @@ static_assert(!has_collide<P, P> && !has_collide_options<P, Aabb<double>>);
 static_assert(!has_shape_cast<P, Point<double>> && !has_shape_cast<Segment<double>, P>);
 static_assert(!has_shape_cast_options<P, P> && !has_collide_options<Circle<double>, P>);
 static_assert(!has_overlaps_interior<P, P> && has_mass<P>);
-static_assert(!has_overlaps<P, RoundedPolygon<double>> && !has_distance<RoundedPolygon<double>, P>);
+static_assert(has_overlaps<P, RoundedPolygon<double>> && has_distance<RoundedPolygon<double>, P>);
 static_assert(has_overlaps<P, Obb<double>> && has_distance<Circle<double>, P>);
 static_assert(has_penetration<Obb<double>, Circle<double>> && has_mass<Obb<double>>);
 static_assert(has_collide_options<Obb<double>, Circle<double>> &&
@@ -206,6 +206,14 @@ TEST(PolygonQueries, LShapeAreas) {
   const Capsule<double> across{{1, 3}, {3, 1}, 0.5};
   EXPECT_NEAR(intersection_area(l, across), 2 * std::sqrt(2.0) + pi / 4 - 0.25, 1e-14);
   EXPECT_EQ(intersection_area(l, across), intersection_area(across, l));
+  // A rounded square: core [3/2, 5/2]^2, radius 1/2, so the outline [1, 3]^2 with corners rounded
+  // by 1/2; area 1 + 4 (1/2) + pi / 4. The L holds all of it but its part in the notch x, y > 2:
+  // the square [2, 3]^2 less the corner cut at (3, 3) (1/4 - pi / 16), so 3/4 + pi / 16 is out.
+  const RoundedPolygon<double> rounded =
+      make_rounded_box<double>({2, 2}, 1.0, 1.0, 0.0, 0.5).value();
+  EXPECT_NEAR(area(rounded), 3 + pi / 4, 1e-14);
+  EXPECT_NEAR(intersection_area(l, rounded), 2.25 + 3 * pi / 16, 1e-14);
+  EXPECT_EQ(intersection_area(rounded, l), intersection_area(l, rounded));
 }
 
 // The small L of three unit squares, (0,0) (2,0) (2,1) (1,1) (1,2) (0,2), clockwise as given: area

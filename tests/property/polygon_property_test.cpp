@@ -1,7 +1,8 @@
 // Property tests of Polygon<T> (polygon.hpp) against the exact reference in GMP rationals
 // (polygon_reference.hpp): random simple polygons on small integer lattices
 // (polygon_generators.hpp) against lattice shapes of every kind (generators.hpp's LatticeShapes:
-// integers and halves, quarter turns) and against other random polygons, float and double, both
+// integers and halves, quarter turns; rounded polygons of lattice cores and half-integer radii,
+// rounded_support.hpp) and against other random polygons, float and double, both
 // argument orders. On such input every answer of the library must be exact (polygon.hpp), so the
 // answers must be equal, case by case; each run also checks that both answers occur often.
 #include <gtest/gtest.h>
@@ -10,6 +11,9 @@
 #include <cmath>
 #include <limits>
 #include <string>
+
+// First: the RoundedPolygon's generators and descriptions (rounded_support.hpp).
+#include "rounded_support.hpp"
 
 #include "generators.hpp"
 #include "polygon_generators.hpp"
@@ -58,6 +62,17 @@ std::string describe(const Polygon<T>& p) {
   return out;
 }
 
+// A lattice shape around c; a rounded polygon small (a core within 1 of c, a radius of 0 to 1), so
+// that polygons hold one often enough for both answers of contains to occur.
+template <class T, class S>
+void make_shape(LatticeShapes<T>& gen, Vec2<T> c, S& s) {
+  if constexpr (std::is_same_v<S, RoundedPolygon<T>>) {
+    make_small_rounded(gen, c, s);
+  } else {
+    gen.make(c, s);
+  }
+}
+
 template <class T, template <class> class S>
 void run_against_shape(const std::string& name) {
   Random random(seed_of("polygon " + name + " " + scalar_name<T>()));
@@ -76,7 +91,7 @@ void run_against_shape(const std::string& name) {
                          : mode == 1
                              ? random_lattice_polygon<T>(random, -2, 2, 6, 0.5, to_double(c))
                              : random_lattice_polygon<T>(random, -4, 4, 10);
-    gen.make(c, s);
+    make_shape(gen, c, s);
     const pref::QPolygon qp = pref::exact_polygon(p);
     const ref::ExactShape qs = ref::exact(s);
     const std::string what = describe(p) + "\n" + ref::describe(qs);
@@ -171,7 +186,7 @@ void run_distance(const std::string& name) {
   S<T> s{};
   for (std::size_t i = 0; i < polygon_case_count(); ++i) {
     const Polygon<T> p = random_lattice_polygon<T>(random, -4, 4, 10);
-    gen.make(gen.point(-6, 6), s);
+    make_shape(gen, gen.point(-6, 6), s);
     const pref::QPolygon qp = pref::exact_polygon(p);
     const ref::ExactShape qs = ref::exact(s);
     double exact = 0;
@@ -583,6 +598,7 @@ POLYGON_SHAPE_TESTS(Capsule)
 POLYGON_SHAPE_TESTS(Aabb)
 POLYGON_SHAPE_TESTS(Obb)
 POLYGON_SHAPE_TESTS(ConvexPolygon)
+POLYGON_SHAPE_TESTS(RoundedPolygon)
 
 TEST(PolygonProperty, PolygonPairsFloat) {
   run_polygon_pairs<float>();
@@ -604,6 +620,7 @@ POLYGON_DISTANCE_TESTS(Capsule)
 POLYGON_DISTANCE_TESTS(Aabb)
 POLYGON_DISTANCE_TESTS(Obb)
 POLYGON_DISTANCE_TESTS(ConvexPolygon)
+POLYGON_DISTANCE_TESTS(RoundedPolygon)
 TEST(PolygonProperty, DistancePolygonFloat) {
   run_polygon_distance<float>();
 }

@@ -9,8 +9,9 @@
 //   - P and S meet iff an edge of P meets S, or a point of S is in P, or a vertex of P is in S;
 //   - S lies in P iff the boundary of S does (P's complement is connected); a segment lies in P
 //     iff its ends and one point between each two consecutive places where an edge meets it do
-//     (rational parameters: the sample points are exact); a disc of radius r around a core
-//     segment or point lies in P iff the core does and no edge comes nearer than r;
+//     (rational parameters: the sample points are exact); a disc of radius r swept along a core
+//     (a point, a segment or a convex polygon) lies in P iff the core does and no edge comes
+//     nearer than r;
 //   - S lies in int(P) iff no edge meets S and a point of S is in P.
 #pragma once
 
@@ -137,8 +138,15 @@ inline bool contains(const QPolygon& p, const ref::ExactShape& s) {
       if (!p.contains_segment(s.core[i], s.core[(i + 1) % n])) return false;
     return true;
   }
-  // A disc swept along a point or segment core: the core inside, no edge nearer than r.
-  if (!p.contains_segment(s.core[0], s.core[n - 1])) return false;
+  // A disc swept along the core (a point, a segment or a convex polygon): the core inside (its
+  // edges, P's complement being connected), no edge nearer than r. A point of S outside P would
+  // be within r of a core point inside P, with an edge of P between them, nearer than r.
+  if (n >= 3) {
+    for (std::size_t i = 0; i < n; ++i)
+      if (!p.contains_segment(s.core[i], s.core[(i + 1) % n])) return false;
+  } else if (!p.contains_segment(s.core[0], s.core[n - 1])) {
+    return false;
+  }
   const ref::ExactShape core = ref::make_exact_shape(s.core, 0);
   for (std::size_t i = 0; i < p.size(); ++i)
     if (ref::core_distance_squared(p.edge(i), core) < s.radius * s.radius) return false;

@@ -71,8 +71,9 @@ static_assert(has_intersection_area<RoundedPolygon<float>, RoundedPolygon<float>
 static_assert(has_iou<ConvexPolygon<float>, RoundedPolygon<float>>);
 static_assert(has_overlaps_interior<RoundedPolygon<double>, Obb<double>>);
 static_assert(has_overlaps_interior<Segment<double>, RoundedPolygon<double>>);
-static_assert(!has_intersection_area<RoundedPolygon<double>, Polygon<double>>);
-static_assert(!has_iou<Polygon<float>, RoundedPolygon<float>>);
+static_assert(has_intersection_area<RoundedPolygon<double>, Polygon<double>>);
+static_assert(has_iou<Polygon<float>, RoundedPolygon<float>>);
+static_assert(has_intersection_area<Capsule<double>, RoundedPolygon<double>>);
 static_assert(!has_intersection<RoundedPolygon<float>, Aabb<float>>);
 
 TYPED_TEST(RoundedTest, BuildersRejectBadRadiiNamingThem) {
