@@ -330,6 +330,8 @@ export interface Collide2d {
    * Box2D's b2MakeRoundedBox(hx, hy, radius) is roundedBox(0, 0, 2 * hx, 2 * hy, 0, radius).
    */
   roundedBox(x: number, y: number, width: number, height: number, angle: number, radius: number): RoundedPolygonShape;
+  /** The same with an exact rotation (cos, sin) of unit length, e.g. 0, 1 for a quarter turn. */
+  roundedBoxFromRotation(x: number, y: number, width: number, height: number, cos: number, sin: number, radius: number): RoundedPolygonShape;
   /** The convex hull of any points (at most 8 hull vertices). */
   convexHull(points: ArrayLike<number> | ArrayLike<Vec2> | ArrayLike<readonly [number, number]>): PolygonShape;
   /** A lasso for Scene.select, from 3 or more points in the forms polygon() takes; a RangeError for fewer or a non-finite one. */

@@ -230,6 +230,7 @@ function makeApi(module) {
   const c2d_make_convex_hull = rawExport(module, "c2d_make_convex_hull");
   const c2d_make_rounded_polygon = rawExport(module, "c2d_make_rounded_polygon");
   const c2d_make_rounded_box = rawExport(module, "c2d_make_rounded_box");
+  const c2d_make_rounded_box_rotation = rawExport(module, "c2d_make_rounded_box_rotation");
   const c2d_make_ray = rawExport(module, "c2d_make_ray");
   const c2d_rotation_angle = rawExport(module, "c2d_rotation_angle");
   const c2d_overlaps = rawExport(module, "c2d_overlaps");
@@ -971,6 +972,14 @@ function makeApi(module) {
       number(x, "x", what); number(y, "y", what); number(width, "width", what);
       number(height, "height", what); number(angle, "angle", what); number(radius, "radius", what);
       return built(c2d_make_rounded_box(x, y, width, height, angle, radius), what);
+    },
+    // The same with an exact rotation (cos, sin) of unit length, as obbFromRotation.
+    roundedBoxFromRotation(x, y, width, height, cos, sin, radius) {
+      const what = "roundedBoxFromRotation";
+      for (const [v, name] of [[x, "x"], [y, "y"], [width, "width"], [height, "height"], [cos, "cos"], [sin, "sin"], [radius, "radius"]]) {
+        number(v, name, what);
+      }
+      return built(c2d_make_rounded_box_rotation(x, y, width, height, cos, sin, radius), what);
     },
     convexHull(points) {
       return withPoints(points, "convexHull", (pointer, count) => built(c2d_make_convex_hull(pointer, count), "convexHull"));

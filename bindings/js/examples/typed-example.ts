@@ -44,7 +44,7 @@ const shapes: Shape[] = [
 ];
 // Box2D's b2MakeRoundedBox(1, 0.5, 0.25): a core of 2 x 1, grown by 0.25.
 const button: RoundedPolygonShape = c2d.roundedBox(0, 0, 2, 1, 0, 0.25);
-shapes.push(button);
+shapes.push(button, c2d.roundedBoxFromRotation(0, 0, 2, 1, 0, 1, 0.25));
 
 // A discriminated union: narrowing on kind gives the fields of that shape.
 function describe(shape: Shape): string {

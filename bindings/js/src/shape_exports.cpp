@@ -130,6 +130,12 @@ EMSCRIPTEN_KEEPALIVE int c2d_make_rounded_box(double x, double y, double width, 
                                               double angle, double radius) {
   return keep(make_rounded_box<double>({x, y}, width, height, angle, radius));
 }
+// The same turned by the rotation (c, s), so that exact quarter turns stay exact.
+EMSCRIPTEN_KEEPALIVE int c2d_make_rounded_box_rotation(double x, double y, double width,
+                                                       double height, double c, double s,
+                                                       double radius) {
+  return keep(make_rounded_box<double>({x, y}, width, height, Rot<double>{c, s}, radius));
+}
 EMSCRIPTEN_KEEPALIVE int c2d_make_ray(double ox, double oy, double dx, double dy, double max_t) {
   const auto built = make_ray<double>({ox, oy}, {dx, dy}, max_t);
   if (!built) {

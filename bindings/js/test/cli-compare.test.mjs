@@ -154,8 +154,8 @@ function randomShape(random) {
 }
 
 /**
- * A rounded polygon or rounded box: on the lattice (integer or half-integer core corners, radius
- * 0, 1/2 or 1, touching its neighbours), or anywhere at any angle and radius.
+ * A rounded polygon or rounded box: on the lattice (integer or half-integer core corners, quarter
+ * turns, radius 0, 1/2 or 1, touching its neighbours), or anywhere at any angle and radius.
  */
 function randomRounded(random, onLattice) {
   const int = (lo, hi) => lo + Math.floor(random() * (hi - lo + 1));
@@ -167,8 +167,10 @@ function randomRounded(random, onLattice) {
     const w = int(1, 3);
     const h = int(1, 3);
     switch (int(0, 2)) {
-      case 0:
-        return c2d.roundedBox(x + 2, y + 2, w, h, 0, radius);
+      case 0: {
+        const [c, s] = QUARTER_TURNS[int(0, 3)];
+        return c2d.roundedBoxFromRotation(x + 2, y + 2, w, h, c, s, radius);
+      }
       case 1:
         return c2d.roundedPolygon([x, y, x + w, y, x, y + h], radius);
       default:

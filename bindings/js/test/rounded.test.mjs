@@ -34,6 +34,12 @@ test("roundedBox and roundedPolygon: the fields of the shape made", () => {
   const expected = corners(c2d.obb(1, 2, 4, 2, Math.PI / 3));
   assert.equal(turned.vertices.length, 8);
   turned.vertices.forEach((v, i) => near(v, expected[i], 1e-14, `turned vertex coordinate ${i}`));
+  // A quarter turn given exactly: the corners stay on the integers (Math.PI / 2 would not).
+  const upright = c2d.roundedBoxFromRotation(1, 2, 4, 2, 0, 1, 0.5);
+  assert.deepEqual(Array.from(upright.vertices, (v) => v + 0), [2, 0, 2, 4, 0, 4, 0, 0]);
+  assert.equal(upright.radius, 0.5);
+  assert.equal(c2d.overlaps(upright, c2d.point(2.5, 4)), true);
+  assert.equal(c2d.overlaps(upright, c2d.point(2.5, 4.5)), false); // 0.5 sqrt 2 from the corner
 });
 
 /** An obb's corners, counter-clockwise from (-w/2, -h/2) in its frame. */
@@ -257,6 +263,10 @@ test("bad input: TypeError for what is not a number, RangeError naming a bad val
   check(() => c2d.roundedBox(0, 0, 1, 1, 0), TypeError, "radius", "undefined");
   check(() => c2d.roundedBox(0, 0, 1, 1, "0", 1), TypeError, "angle");
   check(() => c2d.roundedBox(0, 0, 1, 1, 0, 1n), TypeError, "radius");
+  check(() => c2d.roundedBoxFromRotation(0, 0, 1, 1, 2, 0, 1), RangeError, "roundedBoxFromRotation", "2");
+  check(() => c2d.roundedBoxFromRotation(0, 0, 1, 1, 0, 1, -1), RangeError, "radius", "-1");
+  check(() => c2d.roundedBoxFromRotation(0, 0, 1, 1, 0, NaN, 1), RangeError, /NaN/i);
+  check(() => c2d.roundedBoxFromRotation(0, 0, 1, 1, 0, 1), TypeError, "radius", "undefined");
 
   // Hand-made objects and copies are not shapes.
   const handMade = { kind: "rounded_polygon", vertices: square.vertices, normals: square.normals, radius: 0.5 };
