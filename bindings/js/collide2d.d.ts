@@ -74,6 +74,20 @@ export interface PolygonShape {
   readonly normals: Float64Array;
 }
 
+/**
+ * The points within `radius` of a strictly convex polygon (its core): a rounded polygon, Box2D's
+ * rounded b2Polygon (roundedBox makes Box2D's b2MakeRoundedBox).
+ */
+export interface RoundedPolygonShape {
+  readonly kind: "rounded_polygon";
+  /** The core's vertices x0, y0, x1, y1, ... counter-clockwise (3 to 8). */
+  readonly vertices: Float64Array;
+  /** Unit outward normal of the core's edge from vertex i to vertex i + 1, as x, y pairs. */
+  readonly normals: Float64Array;
+  /** Finite, >= 0 (0: the core polygon itself). */
+  readonly radius: number;
+}
+
 export type Shape =
   | PointShape
   | SegmentShape
@@ -81,8 +95,9 @@ export type Shape =
   | CapsuleShape
   | AabbShape
   | ObbShape
-  | PolygonShape;
-export type AreaShape = CircleShape | CapsuleShape | AabbShape | ObbShape | PolygonShape;
+  | PolygonShape
+  | RoundedPolygonShape;
+export type AreaShape = CircleShape | CapsuleShape | AabbShape | ObbShape | PolygonShape | RoundedPolygonShape;
 /**
  * A closed freehand path (c2d.lasso): p0, p1, ... and back to p0, crossing itself as it may. As a
  * Scene.select region it is filled by the nonzero winding rule (a figure eight fills both lobes,
@@ -305,6 +320,18 @@ export interface Collide2d {
   polygonFromQuad(xy: ArrayLike<number> | ArrayLike<Vec2> | ArrayLike<readonly [number, number]>, frame: "y_up" | "y_down"): PolygonShape;
   /** A convex polygon from its vertices, counter-clockwise: [{x, y}...], [[x, y]...] or flat x, y numbers. */
   polygon(points: ArrayLike<number> | ArrayLike<Vec2> | ArrayLike<readonly [number, number]>): PolygonShape;
+  /**
+   * The points within radius (finite, >= 0) of the convex polygon with these vertices, given as
+   * polygon() takes them.
+   */
+  roundedPolygon(points: ArrayLike<number> | ArrayLike<Vec2> | ArrayLike<readonly [number, number]>, radius: number): RoundedPolygonShape;
+  /**
+   * The box of obb(x, y, width, height, angle) grown by radius: width + 2 radius wide in all.
+   * Box2D's b2MakeRoundedBox(hx, hy, radius) is roundedBox(0, 0, 2 * hx, 2 * hy, 0, radius).
+   */
+  roundedBox(x: number, y: number, width: number, height: number, angle: number, radius: number): RoundedPolygonShape;
+  /** The same with an exact rotation (cos, sin) of unit length, e.g. 0, 1 for a quarter turn. */
+  roundedBoxFromRotation(x: number, y: number, width: number, height: number, cos: number, sin: number, radius: number): RoundedPolygonShape;
   /** The convex hull of any points (at most 8 hull vertices). */
   convexHull(points: ArrayLike<number> | ArrayLike<Vec2> | ArrayLike<readonly [number, number]>): PolygonShape;
   /** A lasso for Scene.select, from 3 or more points in the forms polygon() takes; a RangeError for fewer or a non-finite one. */

@@ -85,12 +85,26 @@ class ObbShape extends ShapeValue {
     Object.freeze(this);
   }
 }
+// A polygon's vertices and normals from its record (a rounded polygon's core has the same slots).
+function setPolygonFields(shape, r) {
+  const count = r[1];
+  shape.vertices = r.slice(2, 2 + 2 * count);
+  shape.normals = r.slice(2 + 2 * MAX_POLYGON_VERTICES, 2 + 2 * MAX_POLYGON_VERTICES + 2 * count);
+}
 class PolygonShape extends ShapeValue {
   constructor(r) {
     super("polygon", r);
-    const count = r[1];
-    this.vertices = r.slice(2, 2 + 2 * count);
-    this.normals = r.slice(2 + 2 * MAX_POLYGON_VERTICES, 2 + 2 * MAX_POLYGON_VERTICES + 2 * count);
+    setPolygonFields(this, r);
+    Object.freeze(this);
+  }
+}
+// A convex polygon grown by a radius (the Minkowski sum with a disc): the record is the core's
+// polygon record with the radius after it (src/records.hpp).
+class RoundedPolygonShape extends ShapeValue {
+  constructor(r) {
+    super("rounded_polygon", r);
+    setPolygonFields(this, r);
+    this.radius = r[ROUNDED_RADIUS_SLOT];
     Object.freeze(this);
   }
 }
@@ -124,7 +138,9 @@ class Lasso {
     return value !== null && typeof value === "object" && #points in value ? value.#points : undefined;
   }
 }
-const SHAPE_CLASSES = [PointShape, SegmentShape, CircleShape, CapsuleShape, AabbShape, ObbShape, PolygonShape];
+const SHAPE_CLASSES = [
+  PointShape, SegmentShape, CircleShape, CapsuleShape, AabbShape, ObbShape, PolygonShape, RoundedPolygonShape,
+];
 const recordOf = ShapeValue.recordOf;
 
 const RECORD_DOUBLES = 40; // src/records.hpp
@@ -132,9 +148,11 @@ const IO_A = 0;
 const IO_B = RECORD_DOUBLES;
 const IO_RAY = 2 * RECORD_DOUBLES;
 const IO_RESULT = 2 * RECORD_DOUBLES + 8;
-const KIND_CODES = { point: 0, segment: 1, circle: 2, capsule: 3, aabb: 4, obb: 5, polygon: 6 };
+const KIND_CODES = { point: 0, segment: 1, circle: 2, capsule: 3, aabb: 4, obb: 5, polygon: 6, rounded_polygon: 7 };
 const KIND_NAMES = Object.keys(KIND_CODES);
 const MAX_POLYGON_VERTICES = 8;
+const POLYGON_RECORD = 2 + 4 * MAX_POLYGON_VERTICES; // kind, count, vertices, normals
+const ROUNDED_RADIUS_SLOT = POLYGON_RECORD; // src/records.hpp: the radius follows the core
 const INDEX_CHOICES = { automatic: 0, packed: 1, dynamic: 2, grid: 3 };
 const HIT_DOUBLES = 11; // src/scene_exports.cpp
 
@@ -210,6 +228,9 @@ function makeApi(module) {
   const c2d_make_polygon_from_quad = rawExport(module, "c2d_make_polygon_from_quad");
   const c2d_make_polygon = rawExport(module, "c2d_make_polygon");
   const c2d_make_convex_hull = rawExport(module, "c2d_make_convex_hull");
+  const c2d_make_rounded_polygon = rawExport(module, "c2d_make_rounded_polygon");
+  const c2d_make_rounded_box = rawExport(module, "c2d_make_rounded_box");
+  const c2d_make_rounded_box_rotation = rawExport(module, "c2d_make_rounded_box_rotation");
   const c2d_make_ray = rawExport(module, "c2d_make_ray");
   const c2d_rotation_angle = rawExport(module, "c2d_rotation_angle");
   const c2d_overlaps = rawExport(module, "c2d_overlaps");
@@ -338,7 +359,9 @@ function makeApi(module) {
     const heap = f64();
     const base = ioBase + IO_RESULT;
     const code = heap[base];
-    const length = code === KIND_CODES.polygon ? 2 + 4 * MAX_POLYGON_VERTICES : 1 + [2, 4, 3, 5, 4, 6][code];
+    const length = code === KIND_CODES.polygon ? POLYGON_RECORD
+      : code === KIND_CODES.rounded_polygon ? ROUNDED_RADIUS_SLOT + 1
+      : 1 + [2, 4, 3, 5, 4, 6][code];
     return shapeFromRecord(heap.slice(base, base + length));
   }
   function shapeFromRecord(r, angle) {
@@ -541,13 +564,13 @@ function makeApi(module) {
     if (!(finite(number(value, name, what), name, what) >= 0)) throw new RangeError(`collide2d.${what}: ${name} is ${value}, must be >= 0`);
     return value;
   }
-  const AREA_KINDS = new Set(["circle", "capsule", "aabb", "obb", "polygon"]);
+  const AREA_KINDS = new Set(["circle", "capsule", "aabb", "obb", "polygon", "rounded_polygon"]);
   function areaKinds(a, b, what) {
     record(a, what, "a");
     record(b, what, "b");
     for (const [s, name] of [[a, "a"], [b, "b"]]) {
       if (!AREA_KINDS.has(s.kind)) {
-        throw new TypeError(`collide2d.${what}: ${name} is a ${s.kind}; ${what} takes circles, capsules, aabbs, obbs and polygons`);
+        throw new TypeError(`collide2d.${what}: ${name} is a ${s.kind}; ${what} takes circles, capsules, aabbs, obbs, polygons and rounded polygons`);
       }
     }
   }
@@ -933,6 +956,30 @@ function makeApi(module) {
     },
     polygon(points) {
       return withPoints(points, "polygon", (pointer, count) => built(c2d_make_polygon(pointer, count), "polygon"));
+    },
+    // A convex polygon (its vertices as polygon() takes them) grown by radius: every point within
+    // radius of it, like Box2D's rounded polygons. The core and the radius are checked by the
+    // C++ builder, whose message names the bad value.
+    roundedPolygon(points, radius) {
+      number(radius, "radius", "roundedPolygon");
+      return withPoints(points, "roundedPolygon", (pointer, count) =>
+        built(c2d_make_rounded_polygon(pointer, count, radius), "roundedPolygon"));
+    },
+    // The box of obb(x, y, width, height, angle) grown by radius (so it is width + 2 radius wide),
+    // as a rounded polygon. angle has no default: radius comes after it.
+    roundedBox(x, y, width, height, angle, radius) {
+      const what = "roundedBox";
+      number(x, "x", what); number(y, "y", what); number(width, "width", what);
+      number(height, "height", what); number(angle, "angle", what); number(radius, "radius", what);
+      return built(c2d_make_rounded_box(x, y, width, height, angle, radius), what);
+    },
+    // The same with an exact rotation (cos, sin) of unit length, as obbFromRotation.
+    roundedBoxFromRotation(x, y, width, height, cos, sin, radius) {
+      const what = "roundedBoxFromRotation";
+      for (const [v, name] of [[x, "x"], [y, "y"], [width, "width"], [height, "height"], [cos, "cos"], [sin, "sin"], [radius, "radius"]]) {
+        number(v, name, what);
+      }
+      return built(c2d_make_rounded_box_rotation(x, y, width, height, cos, sin, radius), what);
     },
     convexHull(points) {
       return withPoints(points, "convexHull", (pointer, count) => built(c2d_make_convex_hull(pointer, count), "convexHull"));

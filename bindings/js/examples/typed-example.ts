@@ -10,6 +10,7 @@ import loadCollide2d, {
   type ObbShape,
   type Region,
   type RayHit,
+  type RoundedPolygonShape,
   type SceneRayHit,
   type Shape,
   type Vec2,
@@ -39,7 +40,11 @@ const shapes: Shape[] = [
   c2d.obbFrom(320, 240, 80, 40, 30, { degrees: true, frame: "y_down", winding: "cw" }),
   c2d.obbFromQuad([0, 0, 4, 0, 4, 2, 0, 2], "y_down"),
   c2d.polygonFromQuad([{ x: 0, y: 0 }, { x: -1, y: 2 }, { x: 0, y: 5 }, { x: 1, y: 2 }], "y_up"),
+  c2d.roundedPolygon([[0, 0], [4, 0], [0, 3]], 0.5),
 ];
+// Box2D's b2MakeRoundedBox(1, 0.5, 0.25): a core of 2 x 1, grown by 0.25.
+const button: RoundedPolygonShape = c2d.roundedBox(0, 0, 2, 1, 0, 0.25);
+shapes.push(button, c2d.roundedBoxFromRotation(0, 0, 2, 1, 0, 1, 0.25));
 
 // A discriminated union: narrowing on kind gives the fields of that shape.
 function describe(shape: Shape): string {
@@ -50,6 +55,8 @@ function describe(shape: Shape): string {
       return `obb ${shape.width}x${shape.height} at ${shape.angle} rad`;
     case "polygon":
       return `polygon of ${shape.vertices.length / 2} vertices`;
+    case "rounded_polygon":
+      return `rounded polygon of ${shape.vertices.length / 2} vertices, radius ${shape.radius}`;
     case "aabb":
       return `aabb ${shape.maxX - shape.minX} wide`;
     case "capsule":
@@ -70,6 +77,7 @@ const depth: number | undefined = manifold.points[0]?.depth;
 const gap: number = c2d.distance(card, tile).distance;
 const area: number = c2d.intersectionArea(card, tile);
 const iou: number = c2d.iou(tile, c2d.aabb(25, 0, 75, 50));
+const roundedArea: number = c2d.intersectionArea(button, c2d.roundedBox(1, 0, 2, 1, 0, 0.25));
 const cast = c2d.shapeCast(c2d.circle(0, 0, 1), { x: 10, y: 0 }, c2d.circle(5, 0, 1), { x: 0, y: 0 });
 const castT: number | undefined = cast?.t;
 // Options: an unbounded cast that ignores an initial contact it moves out of; speculative contacts.
@@ -112,6 +120,10 @@ scene.add(card, "just a string");
 c2d.overlaps(c2d.ray(0, 0, 1, 0), tile);
 // @ts-expect-error a circle is not a selection region
 scene.select(c2d.circle(0, 0, 1));
+// @ts-expect-error nor is a rounded polygon (the C++ Scene takes none as a region)
+scene.select(button);
+// @ts-expect-error roundedBox has no default angle: the radius follows it
+c2d.roundedBox(0, 0, 2, 1, 0.25);
 // @ts-expect-error no such select mode
 scene.select(marquee, "touching");
 // @ts-expect-error a lasso's points are read-only
@@ -127,6 +139,6 @@ c2d.overlapsMany(tile, [25, 25, 10, 10, 0]);
 
 console.log(descriptions.length, touching, entry, normal, depth, gap, area, iou, castT, many, matrix);
 console.log(boxIds, label, selected, lassoed, under, closest, all, pairs, bytes, boxes, depths, name);
-console.log(sweepT, speculative.points.length);
+console.log(sweepT, speculative.points.length, roundedArea);
 scene.dispose();
 names.dispose();

@@ -1,6 +1,5 @@
 #include "records.hpp"
 
-#include <stdexcept>
 #include <variant>
 
 namespace collide2d::js {
@@ -23,7 +22,22 @@ ConvexPolygon<double> read_polygon(const double* r) {
   return polygon;
 }
 
+RoundedPolygon<double> read_rounded_polygon(const double* r) {
+  return {read_polygon(r), r[rounded_radius_slot]};
+}
+
 namespace {
+
+// A polygon's count, vertices and normals from slot 1 on (a rounded polygon's core too).
+void put_polygon(const ConvexPolygon<double>& p, double* r) {
+  r[1] = p.count;
+  for (int i = 0; i < p.count; ++i) {
+    r[2 + 2 * i] = p.vertices[i].x;
+    r[3 + 2 * i] = p.vertices[i].y;
+    r[2 + 2 * max_polygon_vertices + 2 * i] = p.normals[i].x;
+    r[3 + 2 * max_polygon_vertices + 2 * i] = p.normals[i].y;
+  }
+}
 
 struct Writer {
   double* r;
@@ -46,18 +60,12 @@ struct Writer {
   }
   void operator()(const ConvexPolygon<double>& p) const {
     r[0] = static_cast<double>(RecordKind::polygon);
-    r[1] = p.count;
-    for (int i = 0; i < p.count; ++i) {
-      r[2 + 2 * i] = p.vertices[i].x;
-      r[3 + 2 * i] = p.vertices[i].y;
-      r[2 + 2 * max_polygon_vertices + 2 * i] = p.normals[i].x;
-      r[3 + 2 * max_polygon_vertices + 2 * i] = p.normals[i].y;
-    }
+    put_polygon(p, r);
   }
-  // No record kind holds one yet: the module neither takes nor returns rounded polygons, and a
-  // Scene here only holds the shapes it was given.
-  [[noreturn]] void operator()(const RoundedPolygon<double>&) const {
-    throw std::invalid_argument("a rounded_polygon has no record in this module yet");
+  void operator()(const RoundedPolygon<double>& p) const {
+    r[0] = static_cast<double>(RecordKind::rounded_polygon);
+    put_polygon(p.core, r);
+    r[rounded_radius_slot] = p.radius;
   }
   void put(RecordKind kind, std::initializer_list<double> values) const {
     r[0] = static_cast<double>(kind);
@@ -85,6 +93,8 @@ Shape2 read_shape(const double* r) {
       return Obb<double>{at(r, 1), at(r, 3), Rot<double>{r[5], r[6]}};
     case RecordKind::polygon:
       return read_polygon(r);
+    case RecordKind::rounded_polygon:
+      return read_rounded_polygon(r);
   }
   return Vec2<double>{0, 0};
 }

@@ -7,7 +7,8 @@
 //   0 point    x, y                     4 aabb     min x, min y, max x, max y
 //   1 segment  ax, ay, bx, by           5 obb      cx, cy, half width, half height, cos, sin
 //   2 circle   x, y, radius             6 polygon  count, 8 vertices (x, y), 8 normals (x, y)
-//   3 capsule  ax, ay, bx, by, radius
+//   3 capsule  ax, ay, bx, by, radius   7 rounded_polygon  the core as a polygon's record (slots
+//                                          1 to 33), then the radius (slot 34)
 // Ray record: origin x, y, direction x, y, max_t.
 #pragma once
 
@@ -22,10 +23,16 @@ using Shape2 = Shape<double>;
 
 inline constexpr int record_doubles = 40;
 
-enum class RecordKind : int { point, segment, circle, capsule, aabb, obb, polygon };
+// A record's kind code (slot 0) is the shape's ShapeKind, the order of the Shape variant: no
+// second list of kinds here to keep in step (index.mjs's KIND_CODES mirrors it).
+using RecordKind = ShapeKind;
+
+// Slot of a rounded polygon's radius: after its core, laid out as a polygon's record.
+inline constexpr int rounded_radius_slot = 2 + 4 * max_polygon_vertices;
+static_assert(rounded_radius_slot < record_doubles);
 
 // The shape of kind K from a record, without going through the Shape variant (whose copy of the
-// largest alternative, a polygon, costs more than a box test).
+// largest alternatives, the polygons, costs more than a box test).
 template <class S>
 S read_as(const double* r);
 
@@ -45,6 +52,7 @@ Ray<double> read_ray(const double* record);
 QueryOptions read_options(int flags, double categories, double mask);
 
 ConvexPolygon<double> read_polygon(const double* r);
+RoundedPolygon<double> read_rounded_polygon(const double* r);
 
 template <>
 inline Vec2<double> read_as<Vec2<double>>(const double* r) {
@@ -75,6 +83,11 @@ inline ConvexPolygon<double> read_as<ConvexPolygon<double>>(const double* r) {
   return read_polygon(r);
 }
 
+template <>
+inline RoundedPolygon<double> read_as<RoundedPolygon<double>>(const double* r) {
+  return read_rounded_polygon(r);
+}
+
 template <class F>
 decltype(auto) visit_record(const double* r, F&& f) {
   switch (static_cast<RecordKind>(static_cast<int>(r[0]))) {
@@ -90,6 +103,8 @@ decltype(auto) visit_record(const double* r, F&& f) {
       return f(read_as<Obb<double>>(r));
     case RecordKind::polygon:
       return f(read_as<ConvexPolygon<double>>(r));
+    case RecordKind::rounded_polygon:
+      return f(read_as<RoundedPolygon<double>>(r));
     case RecordKind::point:
       break;
   }

@@ -48,7 +48,8 @@ void put_point(double* out, Vec2<double> p) {
   out[1] = p.y;
 }
 
-// Area queries take circles, boxes and polygons only; index.mjs checks the kinds first.
+// Area queries take circles, capsules, boxes and (rounded) polygons only; index.mjs checks the
+// kinds first.
 template <class F>
 double area_query(F&& f) {
   return on_pair([&](const auto& a, const auto& b) -> double {
@@ -117,6 +118,23 @@ EMSCRIPTEN_KEEPALIVE int c2d_make_polygon(const double* points, int count) {
 }
 EMSCRIPTEN_KEEPALIVE int c2d_make_convex_hull(const double* points, int count) {
   return guarded([&] { return keep(make_convex_hull<double>(read_points(points, count))); }, -1);
+}
+// A rounded polygon: the core from count (x, y) pairs as c2d_make_polygon takes them, grown by
+// radius; the builder names a bad radius or core.
+EMSCRIPTEN_KEEPALIVE int c2d_make_rounded_polygon(const double* points, int count, double radius) {
+  return guarded(
+      [&] { return keep(make_rounded_polygon<double>(read_points(points, count), radius)); }, -1);
+}
+// A rounded box: the core is make_obb's box (width and height without the radius).
+EMSCRIPTEN_KEEPALIVE int c2d_make_rounded_box(double x, double y, double width, double height,
+                                              double angle, double radius) {
+  return keep(make_rounded_box<double>({x, y}, width, height, angle, radius));
+}
+// The same turned by the rotation (c, s), so that exact quarter turns stay exact.
+EMSCRIPTEN_KEEPALIVE int c2d_make_rounded_box_rotation(double x, double y, double width,
+                                                       double height, double c, double s,
+                                                       double radius) {
+  return keep(make_rounded_box<double>({x, y}, width, height, Rot<double>{c, s}, radius));
 }
 EMSCRIPTEN_KEEPALIVE int c2d_make_ray(double ox, double oy, double dx, double dy, double max_t) {
   const auto built = make_ray<double>({ox, oy}, {dx, dy}, max_t);

@@ -1,9 +1,11 @@
 // Seeded random scenes built in JS, written to a CSV scene file (docs/SCENE_FORMAT.md), and the
 // Scene's answers compared with the native command-line tool's on the same file: select (aabb,
 // obb, polygon and lasso regions, both modes, with and without excludeTouching), hitTest, raycastClosest,
-// raycastAll and overlappingPairs. Half the shapes lie on an integer lattice, sharing edges and
-// corners, so that the touching rule is exercised; the regions, points and rays are on the lattice
-// too. Both sides read the same doubles (obb rows carry the JS shape's exact cos and sin), so the
+// raycastAll and overlappingPairs, and overlaps, distance and penetration pair by pair (rounded
+// polygons against every kind in their own test). Half the shapes lie on an integer lattice,
+// sharing edges and corners, so that the touching rule is exercised (rounded polygons there have
+// lattice cores and radii 0, 1/2 or 1, which the library decides exactly); the regions, points
+// and rays are on the lattice too. Both sides read the same doubles (obb rows carry the JS shape's exact cos and sin), so the
 // answers must agree exactly.
 //
 // The tool: env COLLIDE2D_CLI, default <repo>/build/release/tools/collide2d.
@@ -13,7 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { load, mulberry32, repoDir } from "./helpers.mjs";
+import { load, mulberry32, randomConvexPoints, repoDir } from "./helpers.mjs";
 
 const c2d = await load();
 const cli = process.env.COLLIDE2D_CLI || join(repoDir, "build", "release", "tools", "collide2d");
@@ -75,6 +77,8 @@ function valuesOf(shape) {
       return [shape.x, shape.y, shape.width, shape.height, shape.cos, shape.sin];
     case "polygon":
       return Array.from(shape.vertices);
+    case "rounded_polygon": // docs/SCENE_FORMAT.md: the radius, then the core's vertices
+      return [shape.radius, ...shape.vertices];
     default:
       throw new Error(`unknown kind ${shape.kind}`);
   }
@@ -86,7 +90,8 @@ const QUARTER_TURNS = [[1, 0], [0, 1], [-1, 0], [0, -1]];
 function randomShape(random) {
   const int = (lo, hi) => lo + Math.floor(random() * (hi - lo + 1));
   const real = (lo, hi) => lo + (hi - lo) * random();
-  const kind = int(0, 13);
+  const kind = int(0, 15);
+  if (kind >= 14) return randomRounded(random, kind === 14);
   if (kind < 7) {
     // Lattice shapes: integer corners, centres, radii.
     const x = int(0, WORLD - 4);
@@ -139,23 +144,45 @@ function randomShape(random) {
       return c2d.circle(x, y, real(0, 2));
     case 10:
       return c2d.capsule(x, y, x + real(-3, 3), y + real(-3, 3), real(0, 1));
-    case 11: {
-      const k = int(3, 8);
-      const r = real(0.3, 3);
-      const phase = real(0, 2 * Math.PI);
-      const points = [];
-      for (let i = 0; i < k; ++i) {
-        const a = phase + ((i + 0.15 + 0.7 * random()) * 2 * Math.PI) / k;
-        points.push([x + r * Math.cos(a), y + r * Math.sin(a)]);
-      }
-      return c2d.polygon(points);
-    }
+    case 11:
+      return c2d.polygon(randomConvexPoints(random, x, y));
     case 12:
       return c2d.segment(x, y, x + real(-4, 4), y + real(-4, 4));
     default:
       return c2d.point(x, y);
   }
 }
+
+/**
+ * A rounded polygon or rounded box: on the lattice (integer or half-integer core corners, quarter
+ * turns, radius 0, 1/2 or 1, touching its neighbours), or anywhere at any angle and radius.
+ */
+function randomRounded(random, onLattice) {
+  const int = (lo, hi) => lo + Math.floor(random() * (hi - lo + 1));
+  const real = (lo, hi) => lo + (hi - lo) * random();
+  if (onLattice) {
+    const x = int(1, WORLD - 5);
+    const y = int(1, WORLD - 5);
+    const radius = [0, 0.5, 1][int(0, 2)];
+    const w = int(1, 3);
+    const h = int(1, 3);
+    switch (int(0, 2)) {
+      case 0: {
+        const [c, s] = QUARTER_TURNS[int(0, 3)];
+        return c2d.roundedBoxFromRotation(x + 2, y + 2, w, h, c, s, radius);
+      }
+      case 1:
+        return c2d.roundedPolygon([x, y, x + w, y, x, y + h], radius);
+      default:
+        return c2d.roundedPolygon([x, y, x + 2, y, x + 3, y + 1, x + 3, y + 3, x + 1, y + 3, x, y + 2], radius);
+    }
+  }
+  const x = real(0, WORLD);
+  const y = real(0, WORLD);
+  if (int(0, 1) === 0) return c2d.roundedBox(x, y, real(0.1, 4), real(0.1, 4), real(-Math.PI, Math.PI), real(0, 1.5));
+  return c2d.roundedPolygon(randomConvexPoints(random, x, y), real(0, 1.5));
+}
+
 
 /** The seeded scene, in JS and as a CSV file in id order. */
 function buildScene(seed) {
@@ -374,7 +401,7 @@ for (const seed of SEEDS) {
 
   test(`seed ${seed}: overlappingPairs agrees with the CLI`, (t) => {
     requireCli();
-    const { scene, file } = sceneFor(seed);
+    const { scene, rows, file } = sceneFor(seed);
     const expected = runCsv(["pairs", file])
       .map(([a, b]) => [Number(a), Number(b)].sort((p, q) => p - q).join(","))
       .sort();
@@ -387,7 +414,11 @@ for (const seed of SEEDS) {
     }
     got.sort();
     const interior = scene.overlappingPairs({ excludeTouching: true }).length / 2;
-    t.diagnostic(`${got.length} overlapping pairs among ${SHAPES} shapes, ${got.length - interior} of them only touching`);
+    const rounded = new Set(rows.filter((r) => r.shape.kind === "rounded_polygon").map((r) => r.id));
+    let withRounded = 0;
+    for (let i = 0; i < flat.length; i += 2) if (rounded.has(flat[i]) || rounded.has(flat[i + 1])) ++withRounded;
+    t.diagnostic(`${got.length} overlapping pairs among ${SHAPES} shapes, ${got.length - interior} of them only touching, ${withRounded} with a rounded polygon`);
+    assert.ok(withRounded > got.length / 20, `rounded polygons should be in many pairs (${withRounded})`);
     assert.ok(got.length - interior > 100, "the lattice shapes should give many pairs that only touch");
     assert.equal(got.join("\n"), expected.join("\n"), `seed ${seed}: overlappingPairs\n  CLI: ${cli} pairs ${file}`);
     assert.ok(got.length > SHAPES / 10, `a lattice scene has many touching pairs (${got.length})`);
@@ -399,27 +430,55 @@ for (const seed of SEEDS) {
     let overlapping = 0;
     for (let i = 0; i < 24; ++i) {
       const a = rows[Math.floor(random() * rows.length)];
-      // Half the pairs near each other (likely touching or overlapping), half anywhere.
-      let b = rows[Math.floor(random() * rows.length)];
-      if (i % 2 === 0) {
-        const near = rows.filter((r) => r !== a && c2d.overlaps(c2d.boundingBox(a.shape), c2d.boundingBox(r.shape)));
-        if (near.length > 0) b = near[Math.floor(random() * near.length)];
-      }
-      const [row] = runCsv(["distance", file, String(a.id), String(b.id)]);
-      const overlap = c2d.overlaps(a.shape, b.shape);
-      const gap = c2d.distance(a.shape, b.shape);
-      const depth = c2d.penetration(a.shape, b.shape);
-      const got = [
-        String(a.id),
-        String(b.id),
-        overlap ? "yes" : "no",
-        ...[gap.distance, gap.pointA.x, gap.pointA.y, gap.pointB.x, gap.pointB.y].map(bits),
-        ...(depth ? [depth.depth, depth.normal.x, depth.normal.y].map(bits) : ["", "", ""]),
-      ];
-      const expected = row.map((field, k) => (k >= 3 && field !== "" ? bits(Number(field)) : field));
-      assert.deepEqual(got, expected, `seed ${seed}: ${a.shape.kind} ${a.id} and ${b.shape.kind} ${b.id}\n  CLI: ${cli} distance ${file} ${a.id} ${b.id}`);
-      if (overlap) ++overlapping;
+      if (comparePair(seed, file, a, pairFor(a, rows, random, i % 2 === 0))) ++overlapping;
     }
     t.diagnostic(`24 pairs, ${overlapping} overlapping`);
   });
+
+  test(`seed ${seed}: rounded polygons against every kind: overlaps, distance and penetration agree with the CLI, bit for bit`, (t) => {
+    requireCli();
+    const { rows, file, random } = sceneFor(seed);
+    const rounded = rows.filter((r) => r.shape.kind === "rounded_polygon");
+    assert.ok(rounded.length > SHAPES / 10, `the scene should hold rounded polygons (${rounded.length})`);
+    const kinds = new Set();
+    let overlapping = 0;
+    for (let i = 0; i < 48; ++i) {
+      const a = rounded[Math.floor(random() * rounded.length)];
+      const b = pairFor(a, rows, random, i % 4 !== 3);
+      // Either order: the CLI answers "distance A B" for the pair as given.
+      const [first, second] = i % 2 === 0 ? [a, b] : [b, a];
+      if (comparePair(seed, file, first, second)) ++overlapping;
+      kinds.add(b.shape.kind);
+    }
+    t.diagnostic(`48 pairs with a rounded polygon, ${overlapping} overlapping, against ${[...kinds].sort().join(", ")}`);
+    assert.ok(overlapping >= 12, `near pairs should often overlap (${overlapping} of 48)`);
+    assert.ok(kinds.size >= 6, `the pairs should meet most kinds (${[...kinds].join(", ")})`);
+  });
+}
+
+/** Another row for a: near it (bounding boxes meet: likely touching or overlapping) or anywhere. */
+function pairFor(a, rows, random, nearby) {
+  if (nearby) {
+    const near = rows.filter((r) => r !== a && c2d.overlaps(c2d.boundingBox(a.shape), c2d.boundingBox(r.shape)));
+    if (near.length > 0) return near[Math.floor(random() * near.length)];
+  }
+  return rows[Math.floor(random() * rows.length)];
+}
+
+/** Compares overlaps, distance and penetration of a and b with the CLI's `distance`; true if they overlap. */
+function comparePair(seed, file, a, b) {
+  const [row] = runCsv(["distance", file, String(a.id), String(b.id)]);
+  const overlap = c2d.overlaps(a.shape, b.shape);
+  const gap = c2d.distance(a.shape, b.shape);
+  const depth = c2d.penetration(a.shape, b.shape);
+  const got = [
+    String(a.id),
+    String(b.id),
+    overlap ? "yes" : "no",
+    ...[gap.distance, gap.pointA.x, gap.pointA.y, gap.pointB.x, gap.pointB.y].map(bits),
+    ...(depth ? [depth.depth, depth.normal.x, depth.normal.y].map(bits) : ["", "", ""]),
+  ];
+  const expected = row.map((field, k) => (k >= 3 && field !== "" ? bits(Number(field)) : field));
+  assert.deepEqual(got, expected, `seed ${seed}: ${a.shape.kind} ${a.id} and ${b.shape.kind} ${b.id}\n  CLI: ${cli} distance ${file} ${a.id} ${b.id}`);
+  return overlap;
 }

@@ -33,6 +33,22 @@ export function mulberry32(seed) {
 }
 
 /**
+ * 3 to 8 points [x, y], counter-clockwise on a circle about (x, y) of radius 0.3 to 3 drawn from
+ * random, spaced so that no three are collinear: the vertices of a random convex polygon.
+ */
+export function randomConvexPoints(random, x, y) {
+  const k = 3 + Math.floor(random() * 6);
+  const r = 0.3 + 2.7 * random();
+  const phase = 2 * Math.PI * random();
+  const points = [];
+  for (let i = 0; i < k; ++i) {
+    const a = phase + ((i + 0.15 + 0.7 * random()) * 2 * Math.PI) / k;
+    points.push([x + r * Math.cos(a), y + r * Math.sin(a)]);
+  }
+  return points;
+}
+
+/**
  * Asserts that fn throws an instance of cls (TypeError or RangeError, or either when cls is an
  * array [TypeError, RangeError], for cases collide2d.d.ts does not pin down), never a wasm trap, and
  * that the message names every one of `names` (strings or regular expressions).
