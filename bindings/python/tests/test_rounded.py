@@ -240,6 +240,33 @@ def test_pair_queries_on_paper():
     assert c.shape_cast(s, (0, 0), c.Circle((5, 0), 0.5), (10, 0)) is None
 
 
+def test_every_query_takes_it_with_every_class_both_ways():
+    # An answer from each (the area ones need area), and overlaps agreeing with a zero distance
+    # and with a penetration, for shapes placed so that some overlap and some do not.
+    s = c.RoundedPolygon.box((0, 0), 2, 2, 0.3, 0.5)
+    others = [c.Point(1, 0), c.Point(5, 5), c.Segment((0, 0), (3, 1)), c.Circle((4, 0), 1),
+              c.Capsule((0, 0), (3, 0), 0.5), c.Aabb((3, 3), (4, 4)), c.Obb((1, 1), 2, 1, 0.2),
+              c.Polygon([(0, 0), (3, 0), (0, 3)]), c.RoundedPolygon([(3, 0), (5, 0), (3, 3)], 0.25)]
+    overlapping = 0
+    for other in others:
+        for a, b in ((s, other), (other, s)):
+            touching = c.overlaps(a, b)
+            assert touching == (c.distance(a, b).distance == 0.0), (a, b)
+            assert touching == (c.penetration(a, b) is not None), (a, b)
+            assert touching == (c.collide(a, b).point_count > 0), (a, b)
+            assert not (c.contains_strictly(a, b) and not c.contains(a, b)), (a, b)
+            assert c.contains(a, b) <= touching, (a, b)
+            cast = c.shape_cast(a, (0, 0), b, (-20, -20), max_time=1.0)
+            if touching:
+                assert cast is not None and cast.t == 0.0, (a, b)
+            else:
+                assert cast is None or 0.0 < cast.t <= 1.0, (a, b)
+            if other.kind not in ("Point", "Segment"):
+                assert (c.iou(a, b) > 0) <= touching and c.iou(a, b) == c.iou(b, a)
+            overlapping += touching
+    assert 0 < overlapping < 2 * len(others)
+
+
 def test_areas_on_paper():
     # w x h rounded by r: w h + 2 r (w + h) + pi r^2.
     for w, h, r in ((2, 2, 0.5), (4, 1, 0.25), (3, 3, 0.0), (0.5, 7, 3.0)):
