@@ -230,6 +230,14 @@ Shape<T> convert_shape(const Shape<double>& shape) {
   if constexpr (std::is_same_v<T, double>) {
     return shape;
   } else {
+    // A finite value beyond float's range would reach the builders as inf, and the message would
+    // name inf rather than the value given (and the cast itself is out of range): name it here.
+    for (const double x : key(shape)) {
+      if (std::isfinite(x) && std::abs(x) > static_cast<double>(std::numeric_limits<T>::max())) {
+        throw py::value_error(std::string(class_name(shape)) + " in float32: " + num(x) +
+                              " overflows float32");
+      }
+    }
     const auto v = [](Vec2<double> p) { return Vec2<T>{static_cast<T>(p.x), static_cast<T>(p.y)}; };
     Shape<T> out = std::visit(
         [&v](const auto& s) -> Shape<T> {

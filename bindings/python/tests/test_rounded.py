@@ -481,8 +481,17 @@ def test_scene_groups_and_moves_with_rounded_parts(dtype):
 
 def test_float32_scene_refuses_what_float32_cannot_hold():
     scene = c.Scene(dtype="float32")
-    with pytest.raises(ValueError, match="float32"):
+    with pytest.raises(ValueError, match="RoundedPolygon in float32: 1e[+]39 overflows float32"):
         scene.add(c.RoundedPolygon([(0, 0), (1e39, 0), (0, 1)], 1))
-    with pytest.raises(ValueError, match="float32"):
+    with pytest.raises(ValueError, match="RoundedPolygon in float32: 1e[+]39 overflows float32"):
         scene.add(c.RoundedPolygon(SQUARE, 1e39))
-    assert len(scene) == 0
+    with pytest.raises(ValueError, match="radius is 1.4013e-45"):  # subnormal in float32
+        scene.add(c.RoundedPolygon(SQUARE, 1e-45))
+    first = scene.add(rounded_square())
+    with pytest.raises(ValueError, match="1e[+]39"):
+        scene.move(first, c.RoundedPolygon(SQUARE, 1e39))
+    with pytest.raises(ValueError, match="1e[+]39"):
+        scene.add_group([rounded_square(), c.RoundedPolygon(SQUARE, 1e39)])
+    with pytest.raises(ValueError, match="Circle in float32: -1e[+]39 overflows"):  # every class
+        scene.add(c.Circle((0, -1e39), 1))
+    assert len(scene) == 1 and scene.shape(first) == rounded_square()
