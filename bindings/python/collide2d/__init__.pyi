@@ -120,6 +120,22 @@ class Polygon(Shape):
     @property
     def vertices(self) -> List[Vec]: ...
 
+class RoundedPolygon(Shape):
+    """The points within radius of a strictly convex polygon (3 to 8 vertices, counter-clockwise):
+    the polygon swept by a disc, as Box2D's rounded polygons. Area = core area + perimeter * radius
+    + pi radius^2. ValueError naming a bad vertex or radius (negative, NaN, infinite, subnormal)."""
+    def __init__(self, vertices: Sequence[Vec], radius: float) -> None: ...
+    @staticmethod
+    def box(center: Vec, width: float, height: float, angle: float, radius: float, *,
+            degrees: bool = False) -> "RoundedPolygon":
+        """The box of Obb(center, width, height, angle, degrees=degrees) rounded by radius: the
+        shape is width + 2 radius wide. Multiples of 90 degrees are exact quarter turns."""
+    @property
+    def vertices(self) -> List[Vec]:
+        """The core polygon's vertices."""
+    @property
+    def radius(self) -> float: ...
+
 class Ray:
     def __init__(self, origin: Vec, direction: Vec, max_t: float = ...) -> None: ...
     @property
@@ -176,9 +192,9 @@ def shape_cast(a: Shape, motion_a: Vec, b: Shape, motion_b: Vec, *, max_time: fl
 def contains(a: Shape, b: Shape) -> bool: ...
 def contains_strictly(a: Shape, b: Shape) -> bool: ...
 def intersection_area(a: Shape, b: Shape) -> float:
-    """Circle, Capsule, Aabb, Obb, Polygon only (TypeError otherwise)."""
+    """Circle, Capsule, Aabb, Obb, Polygon, RoundedPolygon only (TypeError otherwise)."""
 def iou(a: Shape, b: Shape) -> float:
-    """Circle, Capsule, Aabb, Obb, Polygon only (TypeError otherwise)."""
+    """Circle, Capsule, Aabb, Obb, Polygon, RoundedPolygon only (TypeError otherwise)."""
 def giou(a: Shape, b: Shape) -> float:
     """Generalised IoU, iou - (|C| - |a u b|) / |C| with C the convex hull of a u b (Rezatofighi
     et al., CVPR 2019: the smallest enclosing convex object; torchvision's axis-aligned version uses
@@ -291,7 +307,9 @@ class Scene:
     def add_circles(self, circles: FloatArray, *,
                     user_data: Optional[npt.NDArray[np.uint64]] = None,
                     threads: int = 0) -> npt.NDArray[np.uint32]: ...
-    def add(self, shape: Shape, user_data: int = 0) -> int: ...
+    def add(self, shape: Shape, user_data: int = 0) -> int:
+        """Any shape class, RoundedPolygon included; a float32 scene rounds its values to float32
+        (ValueError, naming the value, for one that float32 cannot hold)."""
     def add_group(self, parts: Sequence[Shape], user_data: int = 0) -> int:
         """Several shapes as one id, which every query treats as the union of its parts (a hit
         on any part selects it; 'contains' needs every part inside). ValueError for no parts or

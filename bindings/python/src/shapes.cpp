@@ -171,9 +171,34 @@ auto visit2(const PyShape& a, const PyShape& b, F&& f) {
   return std::visit(f, a.value, b.value);
 }
 
+std::vector<Vec2<double>> points_of(const std::vector<V>& points) {
+  std::vector<Vec2<double>> v;
+  for (const V& p : points)
+    v.push_back(vec(p));
+  return v;
+}
+
+py::list vertex_list(const ConvexPolygon<double>& p) {
+  py::list out;
+  for (int i = 0; i < p.count; ++i)
+    out.append(tup(p.vertices[i]));
+  return out;
+}
+
+// A rounded box as Obb takes its box: degrees are turned by rotation_of, so that multiples of 90
+// stay exact quarter turns; a non-finite angle goes to the radians builder, which names it.
+RoundedPolygon<double> rounded_box(const V& c, double w, double h, double angle, double radius,
+                                   bool degrees) {
+  const char* what = "RoundedPolygon.box";
+  if (!std::isfinite(angle))
+    return value_or_throw(make_rounded_box(vec(c), w, h, angle, radius), what);
+  const Rot<double> rotation = rotation_of(angle, library_convention(degrees).unit);
+  return value_or_throw(make_rounded_box(vec(c), w, h, rotation, radius), what);
+}
+
 [[noreturn]] void area_pair_error(const char* what, const PyShape& a, const PyShape& b) {
   throw py::type_error(std::string(what) +
-                       " needs two of Circle, Capsule, Aabb, Obb, Polygon, got " +
+                       " needs two of Circle, Capsule, Aabb, Obb, Polygon, RoundedPolygon, got " +
                        class_name(a.value) + " and " + class_name(b.value));
 }
 
@@ -195,11 +220,8 @@ py::object to_python(const Shape<double>& shape) {
       return py::cast(wrap<PyObb>(shape));
     case 6:
       return py::cast(wrap<PyPolygon>(shape));
-    default:
-      // A Scene loaded from a file may hold one; the module has no class for it yet.
-      throw py::type_error(
-          "a RoundedPolygon (rounded_polygon) has no Python class yet: this module does not take "
-          "or return rounded polygons");
+    default:  // 7, the variant's last alternative (shapes.hpp's class_name asserts the count)
+      return py::cast(wrap<PyRoundedPolygon>(shape));
   }
 }
 
@@ -208,6 +230,14 @@ Shape<T> convert_shape(const Shape<double>& shape) {
   if constexpr (std::is_same_v<T, double>) {
     return shape;
   } else {
+    // A finite value beyond float's range would reach the builders as inf, and the message would
+    // name inf rather than the value given (and the cast itself is out of range): name it here.
+    for (const double x : key(shape)) {
+      if (std::isfinite(x) && std::abs(x) > static_cast<double>(std::numeric_limits<T>::max())) {
+        throw py::value_error(std::string(class_name(shape)) + " in float32: " + num(x) +
+                              " overflows float32");
+      }
+    }
     const auto v = [](Vec2<double> p) { return Vec2<T>{static_cast<T>(p.x), static_cast<T>(p.y)}; };
     Shape<T> out = std::visit(
         [&v](const auto& s) -> Shape<T> {
@@ -252,7 +282,8 @@ void bind_shapes(py::module_& m) {
   py::class_<PyShape> shape(m, "Shape", "Base class of the shapes (immutable values).");
   shape.def_property_readonly(
       "kind", [](const PyShape& s) { return std::string(class_name(s.value)); },
-      "The class name: 'Point', 'Segment', 'Circle', 'Capsule', 'Aabb', 'Obb' or 'Polygon'.");
+      "The class name: 'Point', 'Segment', 'Circle', 'Capsule', 'Aabb', 'Obb', 'Polygon' or "
+      "'RoundedPolygon'.");
   common(shape);
   shape.def_property_readonly("bounding_box", [](const PyShape& s) {
     return to_python(
@@ -359,29 +390,46 @@ void bind_shapes(py::module_& m) {
       m, "Polygon", "A strictly convex polygon: 3 to 8 vertices, counter-clockwise.");
   polygon
       .def(py::init([](const std::vector<V>& vertices) {
-             std::vector<Vec2<double>> v;
-             for (const V& p : vertices)
-               v.push_back(vec(p));
-             return wrap<PyPolygon>(value_or_throw(make_polygon(v), "Polygon"));
+             return wrap<PyPolygon>(value_or_throw(make_polygon(points_of(vertices)), "Polygon"));
            }),
            py::arg("vertices"))
       .def_static(
           "hull",
           [](const std::vector<V>& points) {
-            std::vector<Vec2<double>> v;
-            for (const V& p : points)
-              v.push_back(vec(p));
-            return wrap<PyPolygon>(value_or_throw(make_convex_hull(v), "Polygon.hull"));
+            return wrap<PyPolygon>(
+                value_or_throw(make_convex_hull(points_of(points)), "Polygon.hull"));
           },
           py::arg("points"), "The convex hull of the points (at most 8 vertices).")
-      .def_property_readonly("vertices", [](const PyShape& s) {
-        const auto& p = get<ConvexPolygon<double>>(s);
-        py::list out;
-        for (int i = 0; i < p.count; ++i)
-          out.append(tup(p.vertices[i]));
-        return out;
-      });
+      .def_property_readonly(
+          "vertices", [](const PyShape& s) { return vertex_list(get<ConvexPolygon<double>>(s)); });
   common(polygon);
+
+  py::class_<PyRoundedPolygon, PyShape> rounded(
+      m, "RoundedPolygon",
+      "The points within radius of a strictly convex polygon (3 to 8 vertices, counter-clockwise): "
+      "the polygon swept by a disc, as Box2D's rounded polygons.");
+  rounded
+      .def(py::init([](const std::vector<V>& vertices, double radius) {
+             return wrap<PyRoundedPolygon>(value_or_throw(
+                 make_rounded_polygon(points_of(vertices), radius), "RoundedPolygon"));
+           }),
+           py::arg("vertices"), py::arg("radius"))
+      .def_static(
+          "box",
+          [](const V& c, double w, double h, double angle, double radius, bool degrees) {
+            return wrap<PyRoundedPolygon>(rounded_box(c, w, h, angle, radius, degrees));
+          },
+          py::arg("center"), py::arg("width"), py::arg("height"), py::arg("angle"),
+          py::arg("radius"), py::kw_only(), py::arg("degrees") = false,
+          "The box of Obb(center, width, height, angle, degrees=degrees) rounded by radius: the "
+          "shape is width + 2 radius wide.")
+      .def_property_readonly(
+          "vertices",
+          [](const PyShape& s) { return vertex_list(get<RoundedPolygon<double>>(s).core); },
+          "The core polygon's vertices.")
+      .def_property_readonly(
+          "radius", [](const PyShape& s) { return get<RoundedPolygon<double>>(s).radius; });
+  common(rounded);
 
   py::class_<PyRay>(m, "Ray",
                     "origin + t * direction for t in [0, max_t]; direction need not be unit.")

@@ -26,6 +26,7 @@ struct PyCapsule : PyShape {};
 struct PyAabb : PyShape {};
 struct PyObb : PyShape {};
 struct PyPolygon : PyShape {};
+struct PyRoundedPolygon : PyShape {};
 
 struct PyRay {
   Ray<double> value;
