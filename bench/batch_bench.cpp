@@ -18,6 +18,12 @@
 //   raycast/obb-pairs,    the same with rotated boxes and        collide2d (full and lean), Box2D
 //   raycast/polygon-pairs polygons (hulls of 8 points)           b2PolygonShape::RayCast, the
 //                                                                slab test in the box's frame
+//   area/obb-pairs,       4096 pairs each, the obb-pairs world;  collide2d intersection_area,
+//   area/polygon-pairs    polygons the hulls of 8 points within  intersection (the clipped
+//                         2 of a centre                          polygon, its area by shoelace)
+//                                                                and iou; Boost.Geometry
+//                                                                intersection + area; GEOS
+//                                                                GEOSIntersection + GEOSArea
 //   many/obb-1M           1,000,000 boxes against one            collide2d batch (one thread),
 //                                                                scalar loop, classic ports
 //   many/ray-aabb-1M      one ray against 1,000,000 boxes        batch (every box, and the hit
@@ -30,6 +36,8 @@
 // tests/reference) on the clear-cut cases: pairs whose signed separation exceeds the tolerance
 // band of the property tests (64 float epsilons of the coordinate scale). The counters are
 // `wrong` and `clear_cut`; for the 1M queries the first 65,536 boxes are checked.
+// The area rows count as `wrong` the answers farther from the exact area (GMP) than the bound
+// collide2d states in area.hpp, for float; `clear_cut` is then every pair.
 // Box2D's boxes carry its skin (b2_polygonRadius = 0.01): b2TestOverlap and b2CollidePolygons
 // report boxes up to about 0.01 apart as touching, which is what the wrong answers count.
 // Names are query/shape/library for bench/summarize.py.
@@ -40,9 +48,15 @@
 #include <chipmunk/chipmunk.h>
 #include <geos_c.h>
 
+// GCC 12 at -O3 sees a "maybe uninitialized" rescale factor inside Boost.Geometry's intersection
+// (its robustness policy), in Boost's code, not ours.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
 #include <boost/geometry.hpp>
 #include <boost/geometry/geometries/point_xy.hpp>
 #include <boost/geometry/geometries/polygon.hpp>
+#include <deque>
 #include <functional>
 #include <random>
 #include <string>
@@ -52,6 +66,7 @@
 #include "classic_ports.hpp"
 #include "collide2d/batch.hpp"
 #include "collide2d/collide2d.hpp"
+#include "exact_geometry.hpp"
 #include "exact_reference.hpp"
 
 namespace {
@@ -510,6 +525,177 @@ void ray_shape_pairs() {
 }
 
 // One query against a million boxes: the batch kernels against loops of scalar calls.
+// ---- Areas: intersection_area, intersection and iou beside Boost.Geometry's and GEOS's clipping
+// ----
+
+// The largest error collide2d's area.hpp allows for a box or polygon pair:
+// 4 eps (d + min(M_a, M_b)) min(P_a, P_b), d the |dx| + |dy| between the bounding boxes' centres,
+// M a bounding box's longer side, P a shape's perimeter (float eps: the data is float).
+struct AreaScale {
+  Vec2<double> centre;
+  double longer_side;
+  double perimeter;
+};
+AreaScale area_scale(const Obb<float>& b) {
+  const double hx = b.half_extents.x, hy = b.half_extents.y;
+  return {{b.center.x, b.center.y}, 2 * std::max(hx, hy), 4 * (hx + hy)};
+}
+AreaScale area_scale(const ConvexPolygon<float>& p) {
+  Vec2<double> lo{p.vertices[0].x, p.vertices[0].y}, hi = lo;
+  double perimeter = 0;
+  for (int i = 0; i < p.count; ++i) {
+    const Vec2<double> v{p.vertices[i].x, p.vertices[i].y};
+    const Vec2<float> w = p.vertices[(i + 1) % p.count];
+    lo = {std::min(lo.x, v.x), std::min(lo.y, v.y)};
+    hi = {std::max(hi.x, v.x), std::max(hi.y, v.y)};
+    perimeter += std::hypot(static_cast<double>(w.x) - v.x, static_cast<double>(w.y) - v.y);
+  }
+  return {{(lo.x + hi.x) / 2, (lo.y + hi.y) / 2}, std::max(hi.x - lo.x, hi.y - lo.y), perimeter};
+}
+template <class A, class B>
+double area_bound(const A& a, const B& b) {
+  const AreaScale sa = area_scale(a), sb = area_scale(b);
+  const double d = std::abs(sa.centre.x - sb.centre.x) + std::abs(sa.centre.y - sb.centre.y);
+  return 4 * static_cast<double>(std::numeric_limits<float>::epsilon()) *
+         (d + std::min(sa.longer_side, sb.longer_side)) * std::min(sa.perimeter, sb.perimeter);
+}
+
+// The exact intersection area of each pair (GMP) and the bound each answer must keep.
+struct AreaTruth {
+  std::vector<double> area;
+  std::vector<double> bound;
+};
+template <class A, class B>
+AreaTruth exact_areas(const char* what, const std::vector<A>& a, const std::vector<B>& b) {
+  AreaTruth truth;
+  std::size_t positive = 0;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    truth.area.push_back(ref::exact_intersection_area(ref::exact(a[i]), ref::exact(b[i])).get_d());
+    truth.bound.push_back(area_bound(a[i], b[i]));
+    positive += truth.area.back() > 0 ? 1 : 0;
+  }
+  std::printf("%-20s %zu pairs, %zu with an intersection of positive area\n", what, a.size(),
+              positive);
+  return truth;
+}
+
+// `wrong`: answers farther from the exact area than collide2d's bound; `clear_cut`: every pair.
+template <class F>
+Correctness check_area(const AreaTruth& truth, F f) {
+  Correctness c;
+  for (std::size_t i = 0; i < truth.area.size(); ++i) {
+    ++c.clear_cut;
+    if (!(std::abs(f(i) - truth.area[i]) <= truth.bound[i])) ++c.wrong;
+  }
+  return c;
+}
+
+// Runs f(i) for every i and keeps the sum of the answers alive.
+template <class F>
+std::function<void()> sum_loop(std::size_t n, F f) {
+  return [n, f] {
+    double sum = 0;
+    for (std::size_t i = 0; i < n; ++i)
+      sum += f(i);
+    benchmark::DoNotOptimize(sum);
+  };
+}
+
+template <class S>
+BoostPolygon to_boost_polygon(const S& shape) {
+  BoostPolygon polygon;
+  for (int i = 0; i < shape.count; ++i)
+    bg::append(polygon.outer(),
+               bg::make<bg::model::d2::point_xy<double>>(shape.vertices[i].x, shape.vertices[i].y));
+  if (shape.count > 0) bg::append(polygon.outer(), polygon.outer().front());
+  return polygon;
+}
+BoostPolygon to_boost(const ConvexPolygon<float>& p) {
+  return to_boost_polygon(p);
+}
+GEOSGeometry* to_geos(const ConvexPolygon<float>& p) {
+  const auto n = static_cast<unsigned>(p.count);
+  GEOSCoordSequence* sequence = GEOSCoordSeq_create_r(geos(), n + 1, 2);
+  for (unsigned i = 0; i <= n; ++i)
+    GEOSCoordSeq_setXY_r(geos(), sequence, i, p.vertices[i % n].x, p.vertices[i % n].y);
+  return GEOSGeom_createPolygon_r(geos(), GEOSGeom_createLinearRing_r(geos(), sequence), nullptr,
+                                  0);
+}
+
+// The clipped polygon's area (shoelace, double), for the intersection() row's check.
+double area_of(const Intersection<float>& p) {
+  double twice = 0;
+  for (int i = 0; i < p.count; ++i) {
+    const Vec2<float> u = p.vertices[i], v = p.vertices[(i + 1) % p.count];
+    const double ux = u.x, uy = u.y, vx = v.x, vy = v.y;
+    twice += ux * vy - vx * uy;
+  }
+  return p.count >= 3 ? twice / 2 : 0.0;
+}
+
+// One pair set's area rows: collide2d's intersection_area, intersection (the polygon) and iou,
+// Boost.Geometry's intersection + area and GEOS's GEOSIntersection + GEOSArea.
+template <class A, class B>
+void add_area_rows(const std::string& q, const std::vector<A>& a, const std::vector<B>& b,
+                   const AreaTruth& truth) {
+  static std::vector<BoostPolygon> bga, bgb;
+  static std::vector<GEOSGeometry*> ga, gb;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    bga.push_back(to_boost(a[i]));
+    bgb.push_back(to_boost(b[i]));
+    ga.push_back(to_geos(a[i]));
+    gb.push_back(to_geos(b[i]));
+  }
+  const std::size_t first = bga.size() - a.size();  // this set's place in the shared vectors
+  const std::size_t n = a.size();
+  auto ours = [&a, &b](std::size_t i) {
+    return static_cast<double>(intersection_area(a[i], b[i]));
+  };
+  add(q + "collide2d", n, sum_loop(n, ours), check_area(truth, ours));
+  auto polygon = [&a, &b](std::size_t i) { return area_of(intersection(a[i], b[i])); };
+  add(q + "collide2d-intersection", n, sum_loop(n, polygon), check_area(truth, polygon));
+  auto ours_iou = [&a, &b](std::size_t i) { return static_cast<double>(iou(a[i], b[i])); };
+  add(q + "collide2d-iou", n, sum_loop(n, ours_iou), {});
+  auto boost = [first](std::size_t i) {
+    std::deque<BoostPolygon> out;
+    bg::intersection(bga[first + i], bgb[first + i], out);
+    double area = 0;
+    for (const BoostPolygon& p : out)
+      area += bg::area(p);
+    return area;
+  };
+  add(q + "boost-geometry", n, sum_loop(n, boost), check_area(truth, boost));
+  auto geos_clip = [first](std::size_t i) {
+    GEOSGeometry* clipped = GEOSIntersection_r(geos(), ga[first + i], gb[first + i]);
+    double area = 0;
+    GEOSArea_r(geos(), clipped, &area);
+    GEOSGeom_destroy_r(geos(), clipped);
+    return area;
+  };
+  add(q + "geos", n, sum_loop(n, geos_clip), check_area(truth, geos_clip));
+}
+
+void area_pairs() {
+  static std::mt19937 rng(2031);
+  static std::vector<Obb<float>> a, b;
+  static std::vector<ConvexPolygon<float>> pa, pb;
+  std::uniform_real_distribution<float> centre(0, pair_world);
+  for (std::size_t i = 0; i < pair_count; ++i) {
+    a.push_back(random_obb(rng, pair_world, 0.5f, 2));
+    b.push_back(random_obb(rng, pair_world, 0.5f, 2));
+  }
+  for (std::size_t i = 0; i < pair_count; ++i) {
+    const Vec2<float> ca{centre(rng), centre(rng)};
+    pa.push_back(bench_data::random_polygon_around(rng, ca, 2));
+    const Vec2<float> cb{centre(rng), centre(rng)};
+    pb.push_back(bench_data::random_polygon_around(rng, cb, 2));
+  }
+  static const AreaTruth obb_truth = exact_areas("area obb pairs", a, b);
+  add_area_rows("area/obb-pairs/", a, b, obb_truth);
+  static const AreaTruth polygon_truth = exact_areas("area polygon pairs", pa, pb);
+  add_area_rows("area/polygon-pairs/", pa, pb, polygon_truth);
+}
+
 void one_against_many() {
   static std::mt19937 rng(2029);
   static std::vector<Obb<float>> obbs;
@@ -669,6 +855,7 @@ int main(int argc, char** argv) {
   circle_obb_pairs();
   ray_pairs();
   ray_shape_pairs();
+  area_pairs();
   one_against_many();
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();
