@@ -195,6 +195,22 @@ def intersection_area(a: Shape, b: Shape) -> float:
     """Circle, Capsule, Aabb, Obb, Polygon, RoundedPolygon only (TypeError otherwise)."""
 def iou(a: Shape, b: Shape) -> float:
     """Circle, Capsule, Aabb, Obb, Polygon, RoundedPolygon only (TypeError otherwise)."""
+def intersection(a: Shape, b: Shape) -> List[Vec]:
+    """The vertices of a ∩ b, counter-clockwise, for Aabb, Obb, Polygon only (TypeError
+    otherwise): [] apart, one point where they touch at a corner, two for a shared edge, 3 to 16
+    for a polygon with area, whose area is intersection_area. The same list for both argument
+    orders; exact for integer boxes with quarter turns."""
+class MassProperties:
+    """Frozen: mass, centre of mass, polar moment of inertia about the centre of mass."""
+    mass: float
+    centroid: Vec
+    inertia: float
+
+def mass_properties(shape: Shape, density: float = 1.0) -> MassProperties:
+    """For a uniform areal density: mass = density * area, the centroid, the inertia about it
+    (Box2D's b2MassData.I is about the local origin: add mass * |centroid - origin|^2). Every
+    class; a Point or Segment has mass 0 at its point or midpoint. ValueError naming a negative,
+    NaN or infinite density."""
 def giou(a: Shape, b: Shape) -> float:
     """Generalised IoU, iou - (|C| - |a u b|) / |C| with C the convex hull of a u b (Rezatofighi
     et al., CVPR 2019: the smallest enclosing convex object; torchvision's axis-aligned version uses

@@ -16,6 +16,7 @@
 #include "collide2d/contact.hpp"
 #include "collide2d/containment.hpp"
 #include "collide2d/distance.hpp"
+#include "collide2d/mass.hpp"
 #include "collide2d/overlap.hpp"
 #include "collide2d/raycast.hpp"
 #include "collide2d/rounded.hpp"
@@ -500,6 +501,17 @@ void bind_shapes(py::module_& m) {
                ", iterations=" + std::to_string(h.iterations) + ")";
       });
 
+  py::class_<MassProperties<double>>(
+      m, "MassProperties", "Mass, centre of mass and moment of inertia about the centre of mass.")
+      .def_readonly("mass", &MassProperties<double>::mass)
+      .def_property_readonly("centroid",
+                             [](const MassProperties<double>& p) { return tup(p.centroid); })
+      .def_readonly("inertia", &MassProperties<double>::inertia)
+      .def("__repr__", [](const MassProperties<double>& p) {
+        return "MassProperties(mass=" + num(p.mass) + ", centroid=" + pt(p.centroid) +
+               ", inertia=" + num(p.inertia) + ")";
+      });
+
   py::class_<Penetration<double>>(m, "Penetration", "The minimum translation separating B from A.")
       .def_property_readonly("normal", [](const Penetration<double>& p) { return tup(p.normal); })
       .def_readonly("depth", &Penetration<double>::depth)
@@ -640,6 +652,37 @@ void bind_shapes(py::module_& m) {
         });
       },
       py::arg("a"), py::arg("b"), "Generalised IoU: iou - (hull - union) / hull, in [-1, 1].");
+  m.def(
+      "mass_properties",
+      [](const PyShape& s, double density) {
+        // The library refuses a negative, NaN or infinite density (InvalidQuery, a
+        // std::invalid_argument: ValueError in Python), naming it.
+        return mass_properties(s.value, density);
+      },
+      py::arg("shape"), py::arg("density") = 1.0,
+      "Mass, centroid and inertia about the centroid for a uniform areal density; points and "
+      "segments have mass 0.");
+  m.def(
+      "intersection",
+      [](const PyShape& a, const PyShape& b) {
+        return visit2(a, b, [&](const auto& x, const auto& y) -> py::list {
+          using X = std::decay_t<decltype(x)>;
+          using Y = std::decay_t<decltype(y)>;
+          if constexpr (is_intersection_shape_v<X> && is_intersection_shape_v<Y>) {
+            const Intersection<double> r = intersection(x, y);
+            py::list out;
+            for (int i = 0; i < r.count; ++i)
+              out.append(tup(r.vertices[i]));
+            return out;
+          } else {
+            throw py::type_error(std::string("intersection needs two of Aabb, Obb, Polygon, got ") +
+                                 class_name(a.value) + " and " + class_name(b.value));
+          }
+        });
+      },
+      py::arg("a"), py::arg("b"),
+      "The vertices of a ∩ b, counter-clockwise: [] apart, 1 a point, 2 a segment, 3 to 16 a "
+      "polygon; the same for both argument orders.");
   for (const bool complete : {false, true}) {
     const char* name = complete ? "ciou" : "diou";
     m.def(
