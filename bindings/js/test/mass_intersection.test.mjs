@@ -146,6 +146,14 @@ test("massProperties: circles m = density pi r^2, I = m r^2 / 2; rotated boxes; 
   near(t.inertia, 22.5, 64 * EPS, "triangle inertia");
   // A capsule 4 long, radius 1: a 4 x 2 rectangle and a unit disc.
   near(c2d.massProperties(c2d.capsule(-2, 0, 2, 0, 1)).mass, 8 + Math.PI, 16 * EPS, "capsule mass");
+  // A rounded polygon: area = core area + perimeter r + pi r^2 (Steiner); the 3-4-5 triangle
+  // rounded by 0.5: 6 + 12 * 0.5 + pi / 4. A rounded square is symmetric: its centroid the centre.
+  const rounded = c2d.massProperties(c2d.roundedPolygon([[0, 0], [4, 0], [0, 3]], 0.5), 2);
+  near(rounded.mass, 2 * (6 + 6 + Math.PI / 4), 64 * EPS, "rounded triangle mass");
+  const pill = c2d.massProperties(c2d.roundedBox(1, 2, 2, 2, 0, 1));
+  near(pill.mass, 4 + 8 + Math.PI, 64 * EPS, "rounded square mass");
+  near(pill.centroid.x, 1, 1e-14, "rounded square centroid x");
+  near(pill.centroid.y, 2, 1e-14, "rounded square centroid y");
 });
 
 test("massProperties: points and segments have mass 0 at their point or midpoint; density 0", () => {
