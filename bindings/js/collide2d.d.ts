@@ -98,6 +98,14 @@ export type Shape =
   | PolygonShape
   | RoundedPolygonShape;
 export type AreaShape = CircleShape | CapsuleShape | AabbShape | ObbShape | PolygonShape | RoundedPolygonShape;
+/** The shapes intersection takes: its answer is a convex polygon. */
+export type IntersectionShape = AabbShape | ObbShape | PolygonShape;
+/** massProperties' answer; inertia is about the centroid. */
+export interface MassProperties {
+  mass: number;
+  centroid: Vec2;
+  inertia: number;
+}
 /**
  * A closed freehand path (c2d.lasso): p0, p1, ... and back to p0, crossing itself as it may. As a
  * Scene.select region it is filled by the nonzero winding rule (a figure eight fills both lobes,
@@ -352,6 +360,19 @@ export interface Collide2d {
   intersectionArea(a: AreaShape, b: AreaShape): number;
   iou(a: AreaShape, b: AreaShape): number;
   shapeCast(a: Shape, motionA: Vec2, b: Shape, motionB: Vec2, options?: CastOptions): CastHit | null;
+  /**
+   * Mass, centre of mass and polar moment of inertia about the centre of mass, for a uniform
+   * density (mass per unit area, finite and >= 0, else a RangeError; default 1). Points and
+   * segments have mass 0 at their point or midpoint. Box2D's b2MassData.I is about the shape's
+   * origin instead: add mass * |centroid - origin|^2.
+   */
+  massProperties(shape: Shape, density?: number): MassProperties;
+  /**
+   * The vertices of a ∩ b, counter-clockwise: [] apart, one point where they touch at a corner, two
+   * for a shared edge, 3 to 16 for a polygon with area (whose area is intersectionArea). The same
+   * vertices for both argument orders; exact for integer boxes with quarter turns.
+   */
+  intersection(a: IntersectionShape, b: IntersectionShape): Vec2[];
   /** The axis-aligned bounding box of a shape. */
   boundingBox(shape: Shape): AabbShape;
 

@@ -243,6 +243,8 @@ function makeApi(module) {
   const c2d_distance = rawExport(module, "c2d_distance");
   const c2d_intersection_area = rawExport(module, "c2d_intersection_area");
   const c2d_iou = rawExport(module, "c2d_iou");
+  const c2d_mass_properties = rawExport(module, "c2d_mass_properties");
+  const c2d_intersection = rawExport(module, "c2d_intersection");
   const c2d_shape_cast = rawExport(module, "c2d_shape_cast");
   const c2d_bounding_box = rawExport(module, "c2d_bounding_box");
   const c2d_scene_new = rawExport(module, "c2d_scene_new");
@@ -571,6 +573,16 @@ function makeApi(module) {
     for (const [s, name] of [[a, "a"], [b, "b"]]) {
       if (!AREA_KINDS.has(s.kind)) {
         throw new TypeError(`collide2d.${what}: ${name} is a ${s.kind}; ${what} takes circles, capsules, aabbs, obbs, polygons and rounded polygons`);
+      }
+    }
+  }
+  const INTERSECTION_KINDS = new Set(["aabb", "obb", "polygon"]);
+  function intersectionKinds(a, b, what) {
+    record(a, what, "a");
+    record(b, what, "b");
+    for (const [s, name] of [[a, "a"], [b, "b"]]) {
+      if (!INTERSECTION_KINDS.has(s.kind)) {
+        throw new TypeError(`collide2d.${what}: ${name} is a ${s.kind}; ${what} takes aabbs, obbs and polygons`);
       }
     }
   }
@@ -1063,6 +1075,32 @@ function makeApi(module) {
       put(a, IO_A, "iou", "a");
       put(b, IO_B, "iou", "b");
       return c2d_iou();
+    },
+    // Mass, centroid and inertia about the centroid for a uniform density (mass per unit area);
+    // points and segments have mass 0.
+    massProperties(shape, density = 1) {
+      const what = "massProperties";
+      number(density, "density", what);
+      if (!(Number.isFinite(density) && density >= 0)) {
+        throw new RangeError(`collide2d.${what}: density is ${density}, must be finite and >= 0`);
+      }
+      put(shape, IO_A, what, "shape");
+      if (c2d_mass_properties(density) < 0) fail(what);
+      return { mass: result(0), centroid: vec(result(1), result(2)), inertia: result(3) };
+    },
+    // The vertices of a ∩ b as {x, y}, counter-clockwise: [] apart, one point, two (a segment),
+    // or 3 to 16 (a polygon); the same for both argument orders.
+    intersection(a, b) {
+      intersectionKinds(a, b, "intersection");
+      put(a, IO_A, "intersection", "a");
+      put(b, IO_B, "intersection", "b");
+      const count = c2d_intersection();
+      if (count < 0) throw new TypeError("collide2d.intersection: takes aabbs, obbs and polygons");
+      const heap = f64();
+      const k = ioBase + IO_RESULT;
+      const vertices = [];
+      for (let i = 0; i < count; ++i) vertices.push(vec(heap[k + 2 * i], heap[k + 2 * i + 1]));
+      return vertices;
     },
     shapeCast(a, motionA, b, motionB, opts) {
       const [ax, ay] = motion(motionA, "motionA", "shapeCast");

@@ -7,6 +7,7 @@ import loadCollide2d, {
   type Collide2d,
   type Lasso,
   type Manifold,
+  type MassProperties,
   type ObbShape,
   type Region,
   type RayHit,
@@ -78,6 +79,10 @@ const gap: number = c2d.distance(card, tile).distance;
 const area: number = c2d.intersectionArea(card, tile);
 const iou: number = c2d.iou(tile, c2d.aabb(25, 0, 75, 50));
 const roundedArea: number = c2d.intersectionArea(button, c2d.roundedBox(1, 0, 2, 1, 0, 0.25));
+// Mass, centroid and inertia about the centroid (density 2 per unit area); the polygon a ∩ b.
+const body: MassProperties = c2d.massProperties(card, 2);
+const spin: number = body.inertia + body.mass * (body.centroid.x ** 2 + body.centroid.y ** 2);
+const overlap: Vec2[] = c2d.intersection(card, tile);
 const cast = c2d.shapeCast(c2d.circle(0, 0, 1), { x: 10, y: 0 }, c2d.circle(5, 0, 1), { x: 0, y: 0 });
 const castT: number | undefined = cast?.t;
 // Options: an unbounded cast that ignores an initial contact it moves out of; speculative contacts.
@@ -130,6 +135,8 @@ scene.select(marquee, "touching");
 lasso.points = new Float64Array(6);
 // @ts-expect-error a point has no area
 c2d.iou(c2d.point(0, 0), tile);
+// @ts-expect-error the intersection of a circle and a box is not a polygon
+c2d.intersection(c2d.circle(0, 0, 1), tile);
 // @ts-expect-error no such index
 new c2d.Scene({ index: "quadtree" });
 // @ts-expect-error shapes are read-only
@@ -139,6 +146,6 @@ c2d.overlapsMany(tile, [25, 25, 10, 10, 0]);
 
 console.log(descriptions.length, touching, entry, normal, depth, gap, area, iou, castT, many, matrix);
 console.log(boxIds, label, selected, lassoed, under, closest, all, pairs, bytes, boxes, depths, name);
-console.log(sweepT, speculative.points.length, roundedArea);
+console.log(sweepT, speculative.points.length, roundedArea, spin, overlap.length);
 scene.dispose();
 names.dispose();

@@ -233,6 +233,41 @@ EMSCRIPTEN_KEEPALIVE double c2d_iou() {
   return area_query([](const auto& a, const auto& b) { return iou(a, b); });
 }
 
+// The mass properties of the record in io_shape_a for a uniform density (index.mjs checks it:
+// finite, >= 0; the library's InvalidQuery is kept as the message all the same). io_result: mass,
+// centroid x, y, inertia about the centroid. 0, or -1 and the message.
+EMSCRIPTEN_KEEPALIVE int c2d_mass_properties(double density) {
+  return guarded(
+      [&] {
+        const MassProperties<double> p =
+            on_shape_a([&](const auto& shape) { return mass_properties(shape, density); });
+        double* out = io() + io_result;
+        out[0] = p.mass;
+        put_point(out + 1, p.centroid);
+        out[3] = p.inertia;
+        return 0;
+      },
+      -1);
+}
+
+// a ∩ b for aabbs, obbs and polygons (index.mjs checks the kinds first; -1 for any other):
+// io_result holds the count (0 to 16) vertices x, y, counter-clockwise. Returns the count.
+EMSCRIPTEN_KEEPALIVE int c2d_intersection() {
+  return on_pair([](const auto& a, const auto& b) -> int {
+    using A = std::decay_t<decltype(a)>;
+    using B = std::decay_t<decltype(b)>;
+    if constexpr (is_intersection_shape_v<A> && is_intersection_shape_v<B>) {
+      const Intersection<double> r = intersection(a, b);
+      double* out = io() + io_result;
+      for (int i = 0; i < r.count; ++i)
+        put_point(out + 2 * i, r.vertices[i]);
+      return r.count;
+    } else {
+      return -1;
+    }
+  });
+}
+
 // Motions in io_ray (a x, y, b x, y), then max_time and stop_at_penetration (0 or 1; index.mjs
 // checks them); io_result: t, normal x, y, point x, y.
 EMSCRIPTEN_KEEPALIVE int c2d_shape_cast() {
