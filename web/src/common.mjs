@@ -87,6 +87,25 @@ export function tracePath(ctx, s, map) {
       poly(pts);
       break;
     }
+    case 'rounded_polygon': {
+      // The core's edges moved out by the radius, joined by an arc at each vertex from the normal
+      // of the edge before to the normal of the edge after (counter-clockwise, the core's order).
+      const n = s.vertices.length / 2;
+      const pts = [];
+      for (let i = 0; i < n; i++) {
+        const j = (i + n - 1) % n;
+        const a0 = Math.atan2(s.normals[2 * j + 1], s.normals[2 * j]);
+        let a1 = Math.atan2(s.normals[2 * i + 1], s.normals[2 * i]);
+        if (a1 < a0) a1 += 2 * Math.PI;
+        const steps = Math.max(2, Math.ceil(((a1 - a0) / Math.PI) * 24));
+        for (let k = 0; k <= steps; k++) {
+          const t = a0 + ((a1 - a0) * k) / steps;
+          pts.push([s.vertices[2 * i] + s.radius * Math.cos(t), s.vertices[2 * i + 1] + s.radius * Math.sin(t)]);
+        }
+      }
+      poly(pts);
+      break;
+    }
     case 'capsule': {
       const a = Math.atan2(s.by - s.ay, s.bx - s.ax);
       const pts = [];

@@ -1,4 +1,4 @@
-// Shapes panel: rotated boxes, circles, a capsule and convex polygons to drag and turn. Every shape
+// Shapes panel: rotated boxes, circles, a capsule, a rounded box and convex polygons to drag and turn. Every shape
 // that overlaps (or touches) another is red; contacts (c2d.collide) and closest points
 // (c2d.distance) are drawn on request.
 //
@@ -20,6 +20,7 @@ function layout() {
     { name: 'circle', kind: 'circle', ...at(0.13, 0.24), r: 52 * s },
     { name: 'ball', kind: 'circle', ...at(0.86, 0.8), r: 38 * s },
     { name: 'capsule', kind: 'capsule', ...at(0.58, 0.28), len: 130 * s, r: 26 * s, angle: 0.6 },
+    { name: 'rounded box', kind: 'rounded_box', ...at(0.83, 0.59), w: 100 * s, h: 22 * s, r: 24 * s, angle: 0.25 },
     { name: 'hexagon', kind: 'polygon', ...at(0.35, 0.33), angle: 0.1,
       local: Array.from({ length: 6 }, (_, i) => [58 * s * Math.cos((i * TAU) / 6), 58 * s * Math.sin((i * TAU) / 6)]) },
     { name: 'triangle', kind: 'polygon', ...at(0.39, 0.8), angle: -0.3,
@@ -62,6 +63,7 @@ export function create(c2d, demo) {
         const hx = (c * it.len) / 2, hy = (s * it.len) / 2;
         return c2d.capsule(it.x - hx, it.y - hy, it.x + hx, it.y + hy, it.r);
       }
+      case 'rounded_box': return c2d.roundedBox(it.x, it.y, it.w, it.h, it.angle, it.r);
       case 'polygon':
         return c2d.polygon(it.local.map(([px, py]) => [it.x + c * px - s * py, it.y + s * px + c * py]));
       default: throw new Error(it.kind);
@@ -71,6 +73,7 @@ export function create(c2d, demo) {
     // Distance from the centre to the rotation handle (along the shape's own x axis).
     if (it.kind === 'obb') return it.w / 2 + 26;
     if (it.kind === 'capsule') return it.len / 2 + it.r + 22;
+    if (it.kind === 'rounded_box') return it.w / 2 + it.r + 22;
     if (it.kind === 'polygon') return Math.max(...it.local.map(([x, y]) => Math.hypot(x, y))) + 22;
     return null;
   }

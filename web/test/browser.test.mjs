@@ -271,6 +271,55 @@ test('shapes: dragging one box onto another turns both red (page state and pixel
   assert.ok(a2.every((v, i) => v !== a1[i]), 'every box turned while spinning');
 });
 
+// Distance from (x, y) to a convex polygon given as flat counter-clockwise vertices (0 inside), in
+// plain JS: the reference for the rounded box, which overlaps a circle when this is at most the
+// sum of their radii.
+function pointPolygonDistance(x, y, v) {
+  const n = v.length / 2;
+  let inside = true, best = Infinity;
+  for (let i = 0; i < n; i++) {
+    const ax = v[2 * i], ay = v[2 * i + 1], bx = v[(2 * i + 2) % v.length], by = v[(2 * i + 3) % v.length];
+    const ex = bx - ax, ey = by - ay;
+    if (ex * (y - ay) - ey * (x - ax) < 0) inside = false;
+    const t = Math.max(0, Math.min(1, ((x - ax) * ex + (y - ay) * ey) / (ex * ex + ey * ey)));
+    best = Math.min(best, Math.hypot(x - ax - t * ex, y - ay - t * ey));
+  }
+  return inside ? 0 : best;
+}
+
+test('shapes: the rounded box is drawn round at its corners and overlaps the ball as its radius says', async () => {
+  await open('shapes');
+  const state = () => page.evaluate(() => window.demo.shapes);
+  const byName = (list, n) => list.find((s) => s.name === n);
+  const toClient = (x, y) => page.evaluate(([wx, wy]) => window.demo.shapesPanel.toClient(wx, wy), [x, y]);
+  const box0 = byName(await state(), 'rounded box');
+  assert.equal(box0.shape.kind, 'rounded_polygon');
+  const { vertices: v, normals: n, radius: r } = box0.shape;
+  // Core corner 0, between the edge before it (normal n[k]) and the edge after it (n[0]), along
+  // the bisector: at half the radius the shape is filled; at 1.2 radii, inside the square corner
+  // (which reaches sqrt(2) radii) but beyond the arc, it is not.
+  const k = v.length / 2 - 1;
+  const mx = n[2 * k] + n[0], my = n[2 * k + 1] + n[1];
+  const m = Math.hypot(mx, my);
+  const inner = await toClient(v[0] + (0.5 * r * mx) / m, v[1] + (0.5 * r * my) / m);
+  const cut = await toClient(v[0] + (1.2 * r * mx) / m, v[1] + (1.2 * r * my) / m);
+  assert.ok(isBlueish(await pixel(inner.x, inner.y)), `inside the rounded corner is filled: ${await pixel(inner.x, inner.y)}`);
+  assert.ok(!isBlueish(await pixel(cut.x, cut.y)), `the square corner beyond the arc is not: ${await pixel(cut.x, cut.y)}`);
+
+  // Drag the rounded box's centre 50 units below the ball's: its face is within the radius.
+  const ball0 = byName(await state(), 'ball');
+  const target = await toClient(ball0.world.x, ball0.world.y - 50);
+  await dragMouse(box0.client, target);
+  const shapes = await state();
+  const box = byName(shapes, 'rounded box'), ball = byName(shapes, 'ball');
+  const reference = pointPolygonDistance(ball.shape.x, ball.shape.y, box.shape.vertices) <= box.shape.radius + ball.shape.radius;
+  assert.equal(reference, true, 'the drag brought them within their radii (plain JS)');
+  assert.equal(box.overlapping, true, 'the rounded box overlaps');
+  assert.equal(ball.overlapping, true, 'the ball overlaps');
+  assert.deepEqual(await page.evaluate(() => window.demo.shapesPanel.pairs), [Math.min(box.id, ball.id), Math.max(box.id, ball.id)]);
+  assert.ok(isRed(await pixel(box.client.x, box.client.y)), 'the rounded box is drawn red');
+});
+
 test('editor marquee: touching, fully inside and by-direction selections equal the CLI on the same elements', async () => {
   await open('editor');
   const board = await page.evaluate(() => window.demo.editor.boardClient());
