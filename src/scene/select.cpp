@@ -418,9 +418,10 @@ std::vector<ShapeId> Scene<T>::hit_test(Point<T> point, const QueryOptions& opti
   auto& s = *impl_;
   s.update();
   // The answers are gathered and ordered in the thread's buffer, and the returned vector is
-  // allocated once at its size: grown by push_back it was reallocated 7 times for 73 answers
-  // (docs/BENCHMARKS.md, 2026-11-27). Taken for this query and given back at the end, as
-  // run_region's leaves are: a predicate that hit-tests the scene again gets a buffer of its own.
+  // allocated once at its size: grown batch by batch, it was allocated two or three times a query
+  // on the benchmark's 73 answers (docs/BENCHMARKS.md, 2026-11-27). Taken for this query and given
+  // back at the end, as run_region's leaves are: a predicate that hit-tests the scene again gets a
+  // buffer of its own.
   thread_local std::vector<Id> spare_found;
   std::vector<Id> found = std::move(spare_found);
   found.clear();
