@@ -9,6 +9,7 @@
 # collide2d and its anchors) divided by its calls times 4096: the query plus the loop's few
 # instructions per pair.
 # Usage: scripts/bench-callgrind.sh lasso   (the lasso rows, see below)
+#        scripts/bench-callgrind.sh hit     (the Scene hit test row, see below)
 #        scripts/bench-callgrind.sh [regex]   (builds the bench preset first; the regex, if given,
 #        picks benchmarks by name, e.g. 'raycast|contains')
 #        BUILD_DIR=build/dev scripts/bench-callgrind.sh   uses that build instead (already built)
@@ -17,16 +18,22 @@ cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh libbenchmark-dev libbox2d-dev valgrind
 
-# scripts/bench-callgrind.sh lasso: the lasso rows of the broad-phase benchmark (1,000,000 boxes,
-# 200-point lassos) and the marquees of the same area, per query (bench/lasso_instructions.cpp).
-if [[ "${1:-}" == lasso ]]; then
+# The drivers of the broad-phase rows (bench/*_instructions.cpp), built only for this script: the
+# bench preset's build (or BUILD_DIR's) with the target $1 built, and the output folder.
+build_driver() {
   if [[ -z "${BUILD_DIR:-}" ]]; then
     cmake --preset bench >/dev/null
     BUILD_DIR=build/bench
   fi
-  cmake --build "$BUILD_DIR" --target collide2d_lasso_instructions
+  cmake --build "$BUILD_DIR" --target "$1"
   out=build/bench-results/callgrind
   mkdir -p "$out"
+}
+
+# scripts/bench-callgrind.sh lasso: the lasso rows of the broad-phase benchmark (1,000,000 boxes,
+# 200-point lassos) and the marquees of the same area, per query (bench/lasso_instructions.cpp).
+if [[ "${1:-}" == lasso ]]; then
+  build_driver collide2d_lasso_instructions
   printf "%-22s %16s %16s %8s\n" row "lasso instr/query" "marquee instr" ratio
   for row in "0.01 intersects" "0.01 contains" "0.1 intersects" "0.1 contains"; do
     read -r fraction mode <<<"$row"
@@ -41,6 +48,21 @@ if [[ "${1:-}" == lasso ]]; then
     printf "%-22s %16d %16d %8.1f\n" "$(awk -v f="$fraction" 'BEGIN{print f * 100}')% $mode" \
       "${counts[0]}" "${counts[1]}" "$(awk -v a="${counts[0]}" -v b="${counts[1]}" 'BEGIN{print a / b}')"
   done
+  exit 0
+fi
+
+# scripts/bench-callgrind.sh hit: the hit test row of the broad-phase benchmark (`hit/point`, a point
+# on 1,000,000 rotated boxes, 73 answers a query), per query (bench/hit_instructions.cpp): the
+# inclusive count of the function around Scene::hit_test over 2,000 queries.
+if [[ "${1:-}" == hit ]]; then
+  build_driver collide2d_hit_instructions
+  queries=2000
+  file="$out/hit_point.callgrind"
+  valgrind --tool=callgrind --callgrind-out-file="$file" --toggle-collect="*hit_query*" \
+    "$BUILD_DIR/bench/collide2d_hit_instructions" "$queries" >/dev/null 2>&1
+  total=$(callgrind_annotate "$file" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1; exit}')
+  printf "%-22s %16s\n" row "instr/query"
+  printf "%-22s %16d\n" "hit/point" $((total / queries))
   exit 0
 fi
 

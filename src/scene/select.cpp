@@ -16,6 +16,7 @@
 #include "scene/batches.hpp"
 #include "scene/box_candidates.hpp"
 #include "scene/lasso_region.hpp"
+#include "scene/point_obb_kernel.hpp"
 #include "scene/regions.hpp"
 #include "scene/scene_impl.hpp"
 
@@ -193,6 +194,17 @@ class LeafDecider {
         b.add(region_.shape(), store_.shapes[std::size_t(slot)], ids_[slot], ids_[slot]);
       });
     } else {
+#if COLLIDE2D_POINT_OBB_KERNEL
+      // The hit test of float boxes: four candidates per SSE2 test, read where they lie (see
+      // point_obb_kernel.hpp); a predicate is left to the lanes below, which keep() consults.
+      if constexpr (std::is_same_v<Q, Point<T>> && std::is_same_v<T, float>) {
+        if (!gate_.has_predicate) {
+          detail::PointObbKernel kernel(region_.shape(), store_.shapes.data(), ids_, out_);
+          batched(kernel, [](auto& b, int slot) { b.add(slot); });
+          return;
+        }
+      }
+#endif
       auto test = [&] {
         if constexpr (std::is_same_v<Q, Aabb<T>>) {
           return detail::AabbObbTest<T>(region_.shape());
@@ -405,25 +417,34 @@ std::vector<ShapeId> Scene<T>::hit_test(Point<T> point, const QueryOptions& opti
   if (!error.empty()) throw InvalidQuery("Scene::hit_test point: " + error);
   auto& s = *impl_;
   s.update();
-  std::vector<Id> out;
+  // The answers are gathered and ordered in the thread's buffer, and the returned vector is
+  // allocated once at its size: grown batch by batch, it was allocated two or three times a query
+  // on the benchmark's 73 answers (docs/BENCHMARKS.md, 2026-11-27). Taken for this query and given
+  // back at the end, as run_region's leaves are: a predicate that hit-tests the scene again gets a
+  // buffer of its own.
+  thread_local std::vector<Id> spare_found;
+  std::vector<Id> found = std::move(spare_found);
+  found.clear();
   run_region(s,
              RegionTest<T, Point<T>>(point, SelectMode::intersects, options.exclude_touching,
                                      s.item_margin()),
-             s.gate(options), out);
+             s.gate(options), found);
   // Topmost first: higher z, then higher id.
   if (!s.has_z) {
-    std::sort(out.begin(), out.end(), std::greater<>());
-    return out;
+    std::sort(found.begin(), found.end(), std::greater<>());
+  } else {
+    std::vector<std::pair<std::int32_t, Id>> ordered;
+    ordered.reserve(found.size());
+    for (const Id id : found)
+      ordered.emplace_back(s.z_of_id(id), id);
+    std::sort(ordered.begin(), ordered.end(), [](const auto& a, const auto& b) {
+      return a.first != b.first ? a.first > b.first : a.second > b.second;
+    });
+    for (std::size_t i = 0; i < ordered.size(); ++i)
+      found[i] = ordered[i].second;
   }
-  std::vector<std::pair<std::int32_t, Id>> ordered;
-  ordered.reserve(out.size());
-  for (const Id id : out)
-    ordered.emplace_back(s.z_of_id(id), id);
-  std::sort(ordered.begin(), ordered.end(), [](const auto& a, const auto& b) {
-    return a.first != b.first ? a.first > b.first : a.second > b.second;
-  });
-  for (std::size_t i = 0; i < ordered.size(); ++i)
-    out[i] = ordered[i].second;
+  std::vector<Id> out(found.begin(), found.end());
+  spare_found = std::move(found);
   return out;
 }
 
