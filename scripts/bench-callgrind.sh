@@ -10,6 +10,7 @@
 # instructions per pair.
 # Usage: scripts/bench-callgrind.sh lasso   (the lasso rows, see below)
 #        scripts/bench-callgrind.sh hit     (the Scene hit test row, see below)
+#        scripts/bench-callgrind.sh step    (the moving all-pairs row, see below)
 #        scripts/bench-callgrind.sh [regex]   (builds the bench preset first; the regex, if given,
 #        picks benchmarks by name, e.g. 'raycast|contains')
 #        BUILD_DIR=build/dev scripts/bench-callgrind.sh   uses that build instead (already built)
@@ -63,6 +64,25 @@ if [[ "${1:-}" == hit ]]; then
   total=$(callgrind_annotate "$file" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1; exit}')
   printf "%-22s %16s\n" row "instr/query"
   printf "%-22s %16d\n" "hit/point" $((total / queries))
+  exit 0
+fi
+
+# scripts/bench-callgrind.sh step: the moving all-pairs row of the broad-phase benchmark
+# (`step/100k`: 100,000 boxes each moved by its velocity with Scene::set_shape, then
+# overlapping_pairs on one thread), per step (bench/step_instructions.cpp): the inclusive counts of
+# the function around the 100,000 set_shape calls and of the one around overlapping_pairs, each in
+# its own run, over 3 steps.
+if [[ "${1:-}" == step ]]; then
+  build_driver collide2d_step_instructions
+  steps=3
+  printf "%-22s %16s\n" row "instr/step"
+  for part in step_moves step_pairs; do
+    file="$out/$part.callgrind"
+    valgrind --tool=callgrind --callgrind-out-file="$file" --toggle-collect="*$part*" \
+      "$BUILD_DIR/bench/collide2d_step_instructions" "$steps" >/dev/null 2>&1
+    total=$(callgrind_annotate "$file" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1; exit}')
+    printf "%-22s %16d\n" "$part" $((total / steps))
+  done
   exit 0
 fi
 

@@ -64,7 +64,10 @@ class ObbPairKernel {
     int n = 0;
     for (int k = 0; k < count_; k += 4) {
       const int hits = overlap_bits(k) & ((1 << (count_ - k < 4 ? count_ - k : 4)) - 1);
-      for (int lane = 0; lane < 4 && k + lane < count_; ++lane) {
+      // All four lanes, without a bound per lane: a padding lane is written (its slots are the
+      // first pair's, so its ids are valid) but never kept, as its bit is cleared above; n stays
+      // at most k + lane, inside `kept`.
+      for (int lane = 0; lane < 4; ++lane) {
         // The lower id first by min and max, not by a jump: which one is lower is a coin toss.
         const auto a = std::uint32_t(ids_[xs_[k + lane]]), b = std::uint32_t(ids_[ys_[k + lane]]);
         kept[n] = {ShapeId(std::min(a, b)), ShapeId(std::max(a, b))};
