@@ -69,11 +69,14 @@ stage "workflow preset: wasm (npm package, node and browser tests)"
 NODE_PATH=/usr/share/nodejs cmake --workflow --preset wasm
 
 # The Python module (built and tested from the build tree by the release preset above) installs
-# offline into a fresh virtual environment, as its README says, and passes its tests there.
+# offline into a fresh virtual environment, as its README says, and passes its tests there. The
+# install takes the library the release preset built (the same -O3 library the package's own
+# build/python-pip would compile again) and compiles the extension.
 stage "Python package: pip install into a fresh venv, then pytest"
 venv="$(mktemp -d)"
 /usr/bin/python3 -m venv --system-site-packages "$venv"
-"$venv/bin/pip" install --quiet --no-build-isolation --no-index ./bindings/python
+COLLIDE2D_PYTHON_LIB_BUILD="$PWD/build/release" \
+  "$venv/bin/pip" install --quiet --no-build-isolation --no-index ./bindings/python
 (cd / && "$venv/bin/python" -c "import collide2d; print('collide2d', collide2d.__version__, 'imports from', collide2d.__file__)")
 "$venv/bin/python" -m pytest -q -p no:cacheprovider bindings/python/tests
 rm -rf "$venv"

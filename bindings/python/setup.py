@@ -7,7 +7,9 @@ Run through pip from the repository root (offline, against Debian's packages):
 
 The library is built in build/python-pip at the repository root (reused by later installs;
 COLLIDE2D_PYTHON_LIB_BUILD sets another directory, COLLIDE2D_BUILD_JOBS the parallel jobs, 2 by
-default).
+default). A directory CMake has already configured is built as it is, not configured again: the
+test command points COLLIDE2D_PYTHON_LIB_BUILD at its release build (the same -O3 library), so
+that the install compiles the extension alone.
 """
 
 import os
@@ -17,7 +19,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from pybind11.setup_helpers import Pybind11Extension, build_ext
+from pybind11.setup_helpers import ParallelCompile, Pybind11Extension, build_ext
 from setuptools import setup
 
 HERE = Path(__file__).resolve().parent
@@ -44,9 +46,10 @@ class BuildWithLibrary(build_ext):
                      "-DCOLLIDE2D_BUILD_TESTS=OFF", "-DCOLLIDE2D_BUILD_EXAMPLES=OFF",
                      "-DCOLLIDE2D_BUILD_TOOLS=OFF", "-DCOLLIDE2D_INSTALL=OFF",
                      "-DCOLLIDE2D_BUILD_PYTHON=OFF"]
-        if shutil.which("ninja") and not (LIB_BUILD / "CMakeCache.txt").exists():
-            configure += ["-G", "Ninja"]
-        subprocess.check_call(configure)
+        if not (LIB_BUILD / "CMakeCache.txt").exists():
+            if shutil.which("ninja"):
+                configure += ["-G", "Ninja"]
+            subprocess.check_call(configure)
         subprocess.check_call([cmake, "--build", str(LIB_BUILD), "--target", "collide2d",
                                "--parallel", JOBS])
         super().run()
@@ -57,6 +60,9 @@ class BuildWithLibrary(build_ext):
 DEPENDS = sorted(str(p) for p in (HERE / "src").glob("*.hpp"))
 DEPENDS += sorted(str(p) for p in (ROOT / "include" / "collide2d").rglob("*.hpp"))
 DEPENDS.append(str(LIB_BUILD / "libcollide2d.a"))
+
+# The extension's three sources compiled side by side (setuptools compiles one at a time).
+ParallelCompile("COLLIDE2D_BUILD_JOBS", default=int(JOBS)).install()
 
 extension = Pybind11Extension(
     "collide2d._collide2d",
