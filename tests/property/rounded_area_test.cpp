@@ -170,7 +170,7 @@ auto in_double(const S& s) {
 }
 
 // The worst |float - double| over the bound, printed per pair.
-struct Worst {
+struct WorstArea {
   double ratio = 0;
 };
 
@@ -191,7 +191,7 @@ bool answers_as_bare(const Capsule<T>& a, const B& b) {
 }
 
 template <class T, class A, class B>
-void check_pair(PropertyRun<T>& run, std::size_t i, const A& a, const B& b, Worst& worst) {
+void check_pair(PropertyRun<T>& run, std::size_t i, const A& a, const B& b, WorstArea& worst) {
   const auto details = [&] { return describe_pair(a, b); };
   const T ab = intersection_area(a, b);
   const T ba = intersection_area(b, a);
@@ -248,7 +248,7 @@ void run_random(const std::string& pair) {
   A a{};
   B b{};
   ExactBand<T> band;
-  Worst worst;
+  WorstArea worst;
   const std::size_t n = std::max<std::size_t>(1, rounded_case_count() / 20);
   for (std::size_t i = 0; i < n; ++i) {
     swept_case(gen, a, b, run.random().chance(0.3));
@@ -281,7 +281,7 @@ void run_lattice(const std::string& pair) {
   LatticeShapes<T> gen(random);
   A a{};
   B b{};
-  Worst worst;
+  WorstArea worst;
   const std::size_t n = std::max<std::size_t>(1, rounded_case_count() / 20);
   for (std::size_t i = 0; i < n; ++i) {
     const Vec2<T> ca = gen.point(-5, 5);

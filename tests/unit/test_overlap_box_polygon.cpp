@@ -15,7 +15,7 @@ class OverlapBoxPolygonTest : public ::testing::Test {};
 TYPED_TEST_SUITE(OverlapBoxPolygonTest, Scalars);
 
 template <class T>
-Aabb<T> box() {
+Aabb<T> wide_box() {
   return aabb<T>(0, 0, 4, 2);
 }
 template <class T>
@@ -31,51 +31,51 @@ Obb<T> diamond(double x, double y) {
 TYPED_TEST(OverlapBoxPolygonTest, AabbAabb) {
   using T = TypeParam;
   const double g = gap<double>;
-  EXPECT_OVERLAP(box<T>(), aabb<T>(2, 1, 6, 3), true);  // overlapping
-  EXPECT_OVERLAP(box<T>(), aabb<T>(4, 0, 6, 2), true);  // edge to edge
-  EXPECT_OVERLAP(box<T>(), aabb<T>(4 + g, 0, 6, 2), false);
-  EXPECT_OVERLAP(box<T>(), aabb<T>(1, 2, 3, 5), true);  // top edge to bottom edge
-  EXPECT_OVERLAP(box<T>(), aabb<T>(1, 2 + g, 3, 5), false);
-  EXPECT_OVERLAP(box<T>(), aabb<T>(4, 2, 6, 4), true);  // corner to corner
-  EXPECT_OVERLAP(box<T>(), aabb<T>(4 + g, 2, 6, 4), false);
-  EXPECT_OVERLAP(box<T>(), aabb<T>(4, 2 + g, 6, 4), false);
-  EXPECT_OVERLAP(box<T>(), aabb<T>(-4, -3, 0, 0), true);     // the opposite corner
-  EXPECT_OVERLAP(box<T>(), aabb<T>(1, 0.5, 3, 1.5), true);   // one inside the other
-  EXPECT_OVERLAP(box<T>(), aabb<T>(-1, 0.5, 5, 1.5), true);  // a cross: no corner inside
-  EXPECT_OVERLAP(box<T>(), aabb<T>(10, 10, 12, 12), false);
-  EXPECT_OVERLAP(box<T>(), aabb<T>(5, -10, 6, 10), false);  // overlapping in y only
+  EXPECT_OVERLAP(wide_box<T>(), aabb<T>(2, 1, 6, 3), true);  // overlapping
+  EXPECT_OVERLAP(wide_box<T>(), aabb<T>(4, 0, 6, 2), true);  // edge to edge
+  EXPECT_OVERLAP(wide_box<T>(), aabb<T>(4 + g, 0, 6, 2), false);
+  EXPECT_OVERLAP(wide_box<T>(), aabb<T>(1, 2, 3, 5), true);  // top edge to bottom edge
+  EXPECT_OVERLAP(wide_box<T>(), aabb<T>(1, 2 + g, 3, 5), false);
+  EXPECT_OVERLAP(wide_box<T>(), aabb<T>(4, 2, 6, 4), true);  // corner to corner
+  EXPECT_OVERLAP(wide_box<T>(), aabb<T>(4 + g, 2, 6, 4), false);
+  EXPECT_OVERLAP(wide_box<T>(), aabb<T>(4, 2 + g, 6, 4), false);
+  EXPECT_OVERLAP(wide_box<T>(), aabb<T>(-4, -3, 0, 0), true);     // the opposite corner
+  EXPECT_OVERLAP(wide_box<T>(), aabb<T>(1, 0.5, 3, 1.5), true);   // one inside the other
+  EXPECT_OVERLAP(wide_box<T>(), aabb<T>(-1, 0.5, 5, 1.5), true);  // a cross: no corner inside
+  EXPECT_OVERLAP(wide_box<T>(), aabb<T>(10, 10, 12, 12), false);
+  EXPECT_OVERLAP(wide_box<T>(), aabb<T>(5, -10, 6, 10), false);  // overlapping in y only
   // Zero-extent boxes.
-  EXPECT_OVERLAP(box<T>(), aabb<T>(4, 2, 4, 2), true);
-  EXPECT_OVERLAP(box<T>(), aabb<T>(4 + g, 2, 4 + g, 2), false);
-  EXPECT_OVERLAP(box<T>(), aabb<T>(2, -1, 2, 5), true);  // a vertical line through it
+  EXPECT_OVERLAP(wide_box<T>(), aabb<T>(4, 2, 4, 2), true);
+  EXPECT_OVERLAP(wide_box<T>(), aabb<T>(4 + g, 2, 4 + g, 2), false);
+  EXPECT_OVERLAP(wide_box<T>(), aabb<T>(2, -1, 2, 5), true);  // a vertical line through it
   EXPECT_OVERLAP(aabb<T>(1, 1, 1, 1), aabb<T>(1, 1, 1, 1), true);
 }
 
 TYPED_TEST(OverlapBoxPolygonTest, AabbObb) {
   using T = TypeParam;
   const double g = gap<double>;
-  EXPECT_OVERLAP(box<T>(), q<T>(4, 1), true);  // overlapping
-  EXPECT_OVERLAP(box<T>(), q<T>(5, 1), true);  // [4, 6] x [-1, 3]: edge on x = 4
-  EXPECT_OVERLAP(box<T>(), q<T>(5 + g, 1), false);
-  EXPECT_OVERLAP(box<T>(), q<T>(2, 4), true);  // [1, 3] x [2, 6]: edge on y = 2
-  EXPECT_OVERLAP(box<T>(), q<T>(2, 4 + g), false);
-  EXPECT_OVERLAP(box<T>(), q<T>(5, 4), true);  // [4, 6] x [2, 6]: corner (4, 2)
-  EXPECT_OVERLAP(box<T>(), q<T>(5 + g, 4), false);
-  EXPECT_OVERLAP(box<T>(), q<T>(5, 4 + g), false);
+  EXPECT_OVERLAP(wide_box<T>(), q<T>(4, 1), true);  // overlapping
+  EXPECT_OVERLAP(wide_box<T>(), q<T>(5, 1), true);  // [4, 6] x [-1, 3]: edge on x = 4
+  EXPECT_OVERLAP(wide_box<T>(), q<T>(5 + g, 1), false);
+  EXPECT_OVERLAP(wide_box<T>(), q<T>(2, 4), true);  // [1, 3] x [2, 6]: edge on y = 2
+  EXPECT_OVERLAP(wide_box<T>(), q<T>(2, 4 + g), false);
+  EXPECT_OVERLAP(wide_box<T>(), q<T>(5, 4), true);  // [4, 6] x [2, 6]: corner (4, 2)
+  EXPECT_OVERLAP(wide_box<T>(), q<T>(5 + g, 4), false);
+  EXPECT_OVERLAP(wide_box<T>(), q<T>(5, 4 + g), false);
   // Unturned, this Obb ([3.5, 7.5] x [0, 2]) would overlap; turned ([4.5, 6.5] x [-1, 3]) it does
   // not.
-  EXPECT_OVERLAP(box<T>(), q<T>(5.5, 1), false);
-  EXPECT_OVERLAP(box<T>(), obb<T>(5.5, 1, 2, 1), true);
-  EXPECT_OVERLAP(box<T>(), obb<T>(2, 1, 0.5, 0.5, quarter_turn<T>), true);  // obb inside
-  EXPECT_OVERLAP(box<T>(), obb<T>(2, 1, 4, 4, quarter_turn<T>), true);      // aabb inside
-  EXPECT_OVERLAP(box<T>(), obb<T>(2, 1, 4, 4, half_turn<T>), true);
-  EXPECT_OVERLAP(box<T>(), obb<T>(20, 1, 2, 1, three_quarter_turn<T>), false);
+  EXPECT_OVERLAP(wide_box<T>(), q<T>(5.5, 1), false);
+  EXPECT_OVERLAP(wide_box<T>(), obb<T>(5.5, 1, 2, 1), true);
+  EXPECT_OVERLAP(wide_box<T>(), obb<T>(2, 1, 0.5, 0.5, quarter_turn<T>), true);  // obb inside
+  EXPECT_OVERLAP(wide_box<T>(), obb<T>(2, 1, 4, 4, quarter_turn<T>), true);      // aabb inside
+  EXPECT_OVERLAP(wide_box<T>(), obb<T>(2, 1, 4, 4, half_turn<T>), true);
+  EXPECT_OVERLAP(wide_box<T>(), obb<T>(20, 1, 2, 1, three_quarter_turn<T>), false);
   // The diamond's left corner sits at x - 1.414: centre 5.25 reaches x = 4, centre 5.5 does not.
-  EXPECT_OVERLAP(box<T>(), diamond<T>(5.25, 1), true);
-  EXPECT_OVERLAP(box<T>(), diamond<T>(5.5, 1), false);
+  EXPECT_OVERLAP(wide_box<T>(), diamond<T>(5.25, 1), true);
+  EXPECT_OVERLAP(wide_box<T>(), diamond<T>(5.5, 1), false);
   // Zero extents.
-  EXPECT_OVERLAP(box<T>(), obb<T>(4, 2, 0, 0, quarter_turn<T>), true);
-  EXPECT_OVERLAP(box<T>(), obb<T>(4 + g, 2, 0, 0, quarter_turn<T>), false);
+  EXPECT_OVERLAP(wide_box<T>(), obb<T>(4, 2, 0, 0, quarter_turn<T>), true);
+  EXPECT_OVERLAP(wide_box<T>(), obb<T>(4 + g, 2, 0, 0, quarter_turn<T>), false);
   EXPECT_OVERLAP(aabb<T>(5, 3, 5, 3), q<T>(5, 4), true);
   EXPECT_OVERLAP(aabb<T>(6 + g, 3, 6 + g, 3), q<T>(5, 4), false);
 }
@@ -124,22 +124,29 @@ TYPED_TEST(OverlapBoxPolygonTest, ObbObb) {
 TYPED_TEST(OverlapBoxPolygonTest, AabbPolygon) {
   using T = TypeParam;
   const double g = gap<double>;
-  EXPECT_OVERLAP(box<T>(), poly<T>({V<T>(3, 1), V<T>(6, 1), V<T>(3, 4)}), true);  // overlapping
-  EXPECT_OVERLAP(box<T>(), poly<T>({V<T>(4, 0), V<T>(6, 0), V<T>(4, 2)}), true);  // edge on x = 4
-  EXPECT_OVERLAP(box<T>(), poly<T>({V<T>(4 + g, 0), V<T>(6, 0), V<T>(4 + g, 2)}), false);
-  EXPECT_OVERLAP(box<T>(), poly<T>({V<T>(4, 2), V<T>(6, 2), V<T>(4, 4)}), true);  // corner (4, 2)
-  EXPECT_OVERLAP(box<T>(), poly<T>({V<T>(4 + g, 2 + g), V<T>(6, 2 + g), V<T>(4 + g, 4)}), false);
+  EXPECT_OVERLAP(wide_box<T>(), poly<T>({V<T>(3, 1), V<T>(6, 1), V<T>(3, 4)}),
+                 true);  // overlapping
+  EXPECT_OVERLAP(wide_box<T>(), poly<T>({V<T>(4, 0), V<T>(6, 0), V<T>(4, 2)}),
+                 true);  // edge on x = 4
+  EXPECT_OVERLAP(wide_box<T>(), poly<T>({V<T>(4 + g, 0), V<T>(6, 0), V<T>(4 + g, 2)}), false);
+  EXPECT_OVERLAP(wide_box<T>(), poly<T>({V<T>(4, 2), V<T>(6, 2), V<T>(4, 4)}),
+                 true);  // corner (4, 2)
+  EXPECT_OVERLAP(wide_box<T>(), poly<T>({V<T>(4 + g, 2 + g), V<T>(6, 2 + g), V<T>(4 + g, 4)}),
+                 false);
   // A polygon vertex on the box's edge.
-  EXPECT_OVERLAP(box<T>(), poly<T>({V<T>(2, 2), V<T>(4, 4), V<T>(0, 4)}), true);
-  EXPECT_OVERLAP(box<T>(), poly<T>({V<T>(2, 2 + g), V<T>(4, 4), V<T>(0, 4)}), false);
+  EXPECT_OVERLAP(wide_box<T>(), poly<T>({V<T>(2, 2), V<T>(4, 4), V<T>(0, 4)}), true);
+  EXPECT_OVERLAP(wide_box<T>(), poly<T>({V<T>(2, 2 + g), V<T>(4, 4), V<T>(0, 4)}), false);
   // The polygon's edge x + y = 6 passes through the box corner (4, 2).
-  EXPECT_OVERLAP(box<T>(), poly<T>({V<T>(6, 0), V<T>(6, 6), V<T>(0, 6)}), true);
-  EXPECT_OVERLAP(box<T>(), poly<T>({V<T>(6 + g, g), V<T>(6 + g, 6 + g), V<T>(g, 6 + g)}), false);
-  EXPECT_OVERLAP(box<T>(), poly<T>({V<T>(1, 0.5), V<T>(3, 0.5), V<T>(2, 1.5)}), true);  // inside
-  EXPECT_OVERLAP(box<T>(), poly<T>({V<T>(-5, -5), V<T>(10, -5), V<T>(0, 10)}), true);   // contains
-  EXPECT_OVERLAP(box<T>(), poly<T>({V<T>(10, 10), V<T>(12, 10), V<T>(10, 12)}), false);
+  EXPECT_OVERLAP(wide_box<T>(), poly<T>({V<T>(6, 0), V<T>(6, 6), V<T>(0, 6)}), true);
+  EXPECT_OVERLAP(wide_box<T>(), poly<T>({V<T>(6 + g, g), V<T>(6 + g, 6 + g), V<T>(g, 6 + g)}),
+                 false);
+  EXPECT_OVERLAP(wide_box<T>(), poly<T>({V<T>(1, 0.5), V<T>(3, 0.5), V<T>(2, 1.5)}),
+                 true);  // inside
+  EXPECT_OVERLAP(wide_box<T>(), poly<T>({V<T>(-5, -5), V<T>(10, -5), V<T>(0, 10)}),
+                 true);  // contains
+  EXPECT_OVERLAP(wide_box<T>(), poly<T>({V<T>(10, 10), V<T>(12, 10), V<T>(10, 12)}), false);
   // Bounding boxes overlap, but the hypotenuse x + y = 7 passes beyond the corner (4, 2) (sum 6).
-  EXPECT_OVERLAP(box<T>(), poly<T>({V<T>(7, 0), V<T>(7, 7), V<T>(0, 7)}), false);
+  EXPECT_OVERLAP(wide_box<T>(), poly<T>({V<T>(7, 0), V<T>(7, 7), V<T>(0, 7)}), false);
   // Zero-extent box at a polygon vertex and just off it.
   EXPECT_OVERLAP(aabb<T>(4, 2, 4, 2), poly<T>({V<T>(4, 2), V<T>(6, 2), V<T>(4, 4)}), true);
   EXPECT_OVERLAP(aabb<T>(4, 2 - g, 4, 2 - g), poly<T>({V<T>(4, 2), V<T>(6, 2), V<T>(4, 4)}), false);

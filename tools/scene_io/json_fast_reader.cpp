@@ -79,7 +79,7 @@ struct KindFields {
   unsigned optional;
 };
 
-KindFields kind_fields(ShapeKind shape_kind) {
+KindFields field_bits_of_kind(ShapeKind shape_kind) {
   switch (shape_kind) {
     case ShapeKind::point:
       return {bit(at), 0};
@@ -233,7 +233,7 @@ Shape<double> read_shape(od::value element, RawShape& raw, std::vector<double>& 
   }
   const auto shape_kind = shape_kind_from_name(raw.kind);
   if ((raw.seen & bit(id)) == 0 || raw.id.empty() || !shape_kind) give_up();
-  const KindFields fields = kind_fields(*shape_kind);
+  const KindFields fields = field_bits_of_kind(*shape_kind);
   const unsigned rotations = raw.seen & (bit(angle) | bit(angle_deg) | bit(rotation));
   if ((raw.seen & fields.required) != fields.required ||
       (raw.seen & ~(fields.required | fields.optional | common)) != 0 ||
