@@ -35,6 +35,7 @@
 
 #include "broadphase_data.hpp"
 #include "collide2d/collide2d.hpp"
+#include "scene/obb_pairs_avx2.hpp"  // to time the SSE2 kernel beside the AVX2 join
 
 namespace {
 
@@ -609,6 +610,8 @@ void pairs_benchmark(benchmark::State& state, const std::string& library, bool m
                              : library == "collide2d_dynamic" ? IndexChoice::dynamic
                                                               : IndexChoice::automatic;
   PairWorld w(choice);
+  // collide2d_sse2: the SSE2 kernel that CPUs without AVX2 run (the AVX2 join turned off).
+  detail::set_obb_pairs_avx2_allowed(library != "collide2d_sse2");
   std::vector<ShapePair> pairs;
   std::vector<std::pair<std::uint32_t, std::uint32_t>> found;
   std::vector<BoostValue> values, hits;
@@ -737,8 +740,8 @@ int register_all() {
         ->Unit(benchmark::kMillisecond);
   }
   for (const bool moving : {false, true}) {
-    for (const char* library :
-         {"collide2d", "collide2d_grid", "collide2d_dynamic", "box2d_broadphase", "boost_rtree"}) {
+    for (const char* library : {"collide2d", "collide2d_sse2", "collide2d_grid",
+                                "collide2d_dynamic", "box2d_broadphase", "boost_rtree"}) {
       const std::string name = std::string(moving ? "step" : "pairs") + "/100k/" + library;
       benchmark::RegisterBenchmark(name.c_str(), [=](benchmark::State& state) {
         pairs_benchmark(state, library, moving);

@@ -4,14 +4,19 @@
 // moves and the pair query each through their own non-inlined function, so that a step's
 // instruction count of each is that function's inclusive count divided by STEPS.
 //
-//   collide2d_step_instructions [STEPS]
+//   collide2d_step_instructions [STEPS] [sse2]
+//
+// With `sse2`, the pair query runs the SSE2 kernel that CPUs without AVX2 run (the AVX2 join,
+// src/scene/obb_pairs_avx2.hpp, turned off).
 #include <cstdio>
 #include <cstdlib>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "broadphase_data.hpp"
 #include "collide2d/collide2d.hpp"
+#include "scene/obb_pairs_avx2.hpp"
 
 using namespace collide2d;
 
@@ -35,10 +40,12 @@ constexpr int pair_count = 100000;  // broadphase_bench.cpp's pair_count
 
 int main(int argc, char** argv) {
   const long steps = argc > 1 ? std::atol(argv[1]) : 3;
-  if (steps <= 0) {
-    std::fprintf(stderr, "usage: %s [STEPS]\n", argv[0]);
+  const bool sse2 = argc > 2 && std::string(argv[2]) == "sse2";
+  if (steps <= 0 || (argc > 2 && !sse2) || argc > 3) {
+    std::fprintf(stderr, "usage: %s [STEPS] [sse2]\n", argv[0]);
     return 2;
   }
+  detail::set_obb_pairs_avx2_allowed(!sse2);
   // PairWorld of broadphase_bench.cpp with the automatic index and a dynamic margin of 0.5.
   std::vector<Obb<float>> boxes = broadphase_data::make_boxes(pair_count, 77);
   SceneOptions<float> options;

@@ -71,15 +71,18 @@ fi
 # (`step/100k`: 100,000 boxes each moved by its velocity with Scene::set_shape, then
 # overlapping_pairs on one thread), per step (bench/step_instructions.cpp): the inclusive counts of
 # the function around the 100,000 set_shape calls and of the one around overlapping_pairs, each in
-# its own run, over 3 steps.
+# its own run, over 3 steps; step_pairs twice: the AVX2 join (on a CPU with AVX2, as valgrind
+# reports one) and the SSE2 kernel that other x86-64 CPUs run.
 if [[ "${1:-}" == step ]]; then
   build_driver collide2d_step_instructions
   steps=3
   printf "%-22s %16s\n" row "instr/step"
-  for part in step_moves step_pairs; do
-    file="$out/$part.callgrind"
-    valgrind --tool=callgrind --callgrind-out-file="$file" --toggle-collect="*$part*" \
-      "$BUILD_DIR/bench/collide2d_step_instructions" "$steps" >/dev/null 2>&1
+  for part in step_moves step_pairs step_pairs/sse2; do
+    file="$out/${part/\//_}.callgrind"
+    kernel=()
+    [[ $part == */sse2 ]] && kernel=(sse2)
+    valgrind --tool=callgrind --callgrind-out-file="$file" --toggle-collect="*${part%/*}*" \
+      "$BUILD_DIR/bench/collide2d_step_instructions" "$steps" "${kernel[@]}" >/dev/null 2>&1
     total=$(callgrind_annotate "$file" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1; exit}')
     printf "%-22s %16d\n" "$part" $((total / steps))
   done

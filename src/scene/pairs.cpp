@@ -22,6 +22,7 @@
 #include "detail/parallel.hpp"
 #include "scene/batches.hpp"
 #include "scene/obb_pair_kernel.hpp"
+#include "scene/obb_pairs_avx2.hpp"
 #include "scene/regions.hpp"
 #include "scene/scene_impl.hpp"
 
@@ -40,6 +41,7 @@ class PairOutput {
   explicit PairOutput(std::vector<ShapePair>& out) : out_(out) {}
   void put(ShapeId a, ShapeId b) { out_.push_back(a < b ? ShapePair{a, b} : ShapePair{b, a}); }
   void append(const ShapePair* pairs, int count) { out_.insert(out_.end(), pairs, pairs + count); }
+  std::vector<ShapePair>& pairs() const { return out_; }
 
  private:
   std::vector<ShapePair>& out_;
@@ -202,7 +204,8 @@ void dynamic_leaf_pairs(const SceneImpl<T>& s, int proxy, const RefSink<T>& by_r
 
 template <class T>
 void run_task(const SceneImpl<T>& s, const PairTask& task, const std::vector<int>& dynamic_leaves,
-              const PairSink<T>& sink, const RefSink<T>& by_ref) {
+              const PairSink<T>& sink, const RefSink<T>& by_ref,
+              const detail::ObbColumns* columns) {
   using Source = PairTask::Source;
   const int ka = task.kind_a, kb = task.kind_b;
   switch (task.source) {
@@ -217,6 +220,13 @@ void run_task(const SceneImpl<T>& s, const PairTask& task, const std::vector<int
           if (sink.plain) {
             const Obb<T>* shapes = a.shapes.data();
             const ShapeId* ids = a.ids.data();
+            if constexpr (std::is_same_v<T, float>) {
+              if (columns != nullptr) {
+                detail::obb_leaf_pairs_avx2(*columns, shapes, detail::PackedTreeView<T>(a.tree),
+                                            task.range, sink.out.pairs());
+                return;
+              }
+            }
 #if COLLIDE2D_OBB_PAIR_KERNEL
             if constexpr (std::is_same_v<T, float>) {
               auto done = [&](const ShapePair* pairs, int n) { sink.out.append(pairs, n); };
@@ -260,14 +270,33 @@ void run_task(const SceneImpl<T>& s, const PairTask& task, const std::vector<int
 template <class T>
 void run_tasks(const SceneImpl<T>& s, const Gate& gate, bool strict, bool plain,
                const std::vector<PairTask>& tasks, std::size_t first, std::size_t last,
-               const std::vector<int>& dynamic_leaves, std::vector<ShapePair>& pairs) {
+               const std::vector<int>& dynamic_leaves, const detail::ObbColumns* columns,
+               std::vector<ShapePair>& pairs) {
   PairOutput out(pairs);
   ObbPairLanes<T> obb_pairs(AppendOverlapping{&out});
   const PairSink<T> sink{s, gate, strict, out, plain, obb_pairs};
   const RefSink<T> by_ref{s, sink};
   for (std::size_t t = first; t < last; ++t)
-    run_task(s, tasks[t], dynamic_leaves, sink, by_ref);
+    run_task(s, tasks[t], dynamic_leaves, sink, by_ref, columns);
   obb_pairs.flush();
+}
+
+// The float boxes' columns for the AVX2 join (obb_pairs_avx2.hpp), filled into `storage`, when
+// that join runs: float boxes in a packed tree of leaves of at most 64 items, on a CPU with AVX2.
+template <class T>
+const detail::ObbColumns* obb_columns(const SceneImpl<T>& s, detail::ObbColumns& storage) {
+  if constexpr (std::is_same_v<T, float>) {
+    const auto& boxes = s.template store<detail::kind_of_entry<T, Obb<T>>>();
+    if (boxes.tree.size() < 2 || boxes.tree.node_size() > 64 || !detail::obb_pairs_avx2_enabled())
+      return nullptr;
+    storage.fill(boxes.shapes.data(), boxes.ids.data(), detail::PackedTreeView<T>(boxes.tree),
+                 int(boxes.tree.size()));
+    return &storage;
+  } else {
+    (void)s;
+    (void)storage;
+    return nullptr;
+  }
 }
 
 template <class T>
@@ -279,14 +308,16 @@ void find_pairs(const SceneImpl<T>& s, const Gate& gate, bool strict, unsigned t
   const bool plain = !strict && !dead && !gate.check_filters && !gate.has_predicate;
   std::vector<PairTask> tasks;
   std::vector<int> dynamic_leaves;
+  detail::ObbColumns columns_storage;
   list_tasks(s, tasks, dynamic_leaves);
+  const detail::ObbColumns* columns = plain ? obb_columns(s, columns_storage) : nullptr;
   // Chunks of tasks, each flushed at its end, concatenated in order: the same pairs in the same
   // order for every thread count. One thread appends to `pairs` directly.
   const std::size_t chunks = (tasks.size() + tasks_per_chunk - 1) / tasks_per_chunk;
   if (detail::resolve_thread_count(thread_count) <= 1 || chunks <= 1) {
     for (std::size_t first = 0; first < tasks.size(); first += tasks_per_chunk) {
       const std::size_t last = std::min(tasks.size(), first + tasks_per_chunk);
-      run_tasks(s, gate, strict, plain, tasks, first, last, dynamic_leaves, pairs);
+      run_tasks(s, gate, strict, plain, tasks, first, last, dynamic_leaves, columns, pairs);
     }
     return;
   }
@@ -294,7 +325,7 @@ void find_pairs(const SceneImpl<T>& s, const Gate& gate, bool strict, unsigned t
   detail::for_each_chunk(tasks.size(), tasks_per_chunk, thread_count,
                          [&](std::size_t first, std::size_t last) {
                            run_tasks(s, gate, strict, plain, tasks, first, last, dynamic_leaves,
-                                     parts[first / tasks_per_chunk]);
+                                     columns, parts[first / tasks_per_chunk]);
                          });
   std::size_t total = pairs.size();
   for (const auto& part : parts)
