@@ -27,48 +27,37 @@ std::int32_t key_half(float value) {
   return static_cast<std::int32_t>(__builtin_bswap32(bits) ^ 0x80000000u);
 }
 
-// An array of count values and then `padding` zeros, the values not initialised.
-template <class V>
-std::unique_ptr<V[]> unfilled_column(int count) {
-  std::unique_ptr<V[]> values(new V[std::size_t(count) + ObbColumns::padding]);
-  std::fill_n(values.get() + count, ObbColumns::padding, V{});
-  return values;
-}
-
-template <class V>
-std::unique_ptr<V[]> column_copy(const V* from, int count) {
-  std::unique_ptr<V[]> values = unfilled_column<V>(count);
-  std::memcpy(values.get(), from, std::size_t(count) * sizeof(V));
-  return values;
-}
-
 }  // namespace avx2_join
 
 void ObbColumns::fill(const Obb<float>* shapes, const ShapeId* shape_ids,
                       const PackedTreeView<float>& tree, int count) {
-  using namespace avx2_join;
   size = count;
-  for (std::unique_ptr<float[]>* to : {&cx, &cy, &hx, &hy, &c, &s})
-    *to = unfilled_column<float>(count);
-  key_high = unfilled_column<std::int32_t>(count);
-  key_low = unfilled_column<std::int32_t>(count);
+  const std::size_t block_count = (std::size_t(count) + 7) / 8;
+  blocks.reset(new ObbBlock[block_count]);  // not initialised but for the last block's tail
+  if (block_count > 0) blocks[block_count - 1] = ObbBlock{};
+  const float* min_x = tree.min_x();
+  const float* min_y = tree.min_y();
+  const float* max_x = tree.max_x();
+  const float* max_y = tree.max_y();
   for (int i = 0; i < count; ++i) {
+    ObbBlock& to = blocks[std::size_t(i) >> 3];
+    const int lane = i & 7;
     const Obb<float>& box = shapes[i];
-    cx[i] = box.center.x;
-    cy[i] = box.center.y;
-    hx[i] = box.half_extents.x;
-    hy[i] = box.half_extents.y;
-    c[i] = box.rotation.c;
-    s[i] = box.rotation.s;
+    to.cx[lane] = box.center.x;
+    to.cy[lane] = box.center.y;
+    to.hx[lane] = box.half_extents.x;
+    to.hy[lane] = box.half_extents.y;
+    to.c[lane] = box.rotation.c;
+    to.s[lane] = box.rotation.s;
+    to.x0[lane] = min_x[i];
+    to.y0[lane] = min_y[i];
+    to.x1[lane] = max_x[i];
+    to.y1[lane] = max_y[i];
     // The first eight bytes of an Obb<float> are its centre's x, then y.
-    key_high[i] = key_half(box.center.x);
-    key_low[i] = key_half(box.center.y);
+    to.key_high[lane] = avx2_join::key_half(box.center.x);
+    to.key_low[lane] = avx2_join::key_half(box.center.y);
+    to.ids[lane] = shape_ids[i];
   }
-  ids = column_copy(shape_ids, count);
-  x0 = column_copy(tree.min_x(), count);
-  y0 = column_copy(tree.min_y(), count);
-  x1 = column_copy(tree.max_x(), count);
-  y1 = column_copy(tree.max_y(), count);
 }
 
 void set_obb_pairs_avx2_allowed(bool allowed) {
@@ -141,47 +130,45 @@ class PairBuffer {
   ShapePair pairs_[capacity];  // not initialised: only the first count_ are read
 };
 
-[[gnu::target("avx2")]] inline Boxes broadcast_box(const ObbColumns& k, int i) {
-  const auto at = std::size_t(i);
-  return {_mm256_set1_ps(k.cx[at]),          _mm256_set1_ps(k.cy[at]),
-          _mm256_set1_ps(k.hx[at]),          _mm256_set1_ps(k.hy[at]),
-          _mm256_set1_ps(k.c[at]),           _mm256_set1_ps(k.s[at]),
-          _mm256_set1_epi32(k.key_high[at]), _mm256_set1_epi32(k.key_low[at])};
+[[gnu::target("avx2")]] inline Boxes broadcast_box(const ObbBlock& block, int lane) {
+  return {_mm256_set1_ps(block.cx[lane]),          _mm256_set1_ps(block.cy[lane]),
+          _mm256_set1_ps(block.hx[lane]),          _mm256_set1_ps(block.hy[lane]),
+          _mm256_set1_ps(block.c[lane]),           _mm256_set1_ps(block.s[lane]),
+          _mm256_set1_epi32(block.key_high[lane]), _mm256_set1_epi32(block.key_low[lane])};
 }
 
-[[gnu::target("avx2")]] inline Boxes load_boxes(const ObbColumns& k, int j) {
-  const auto at = std::size_t(j);
-  return {_mm256_loadu_ps(&k.cx[at]),
-          _mm256_loadu_ps(&k.cy[at]),
-          _mm256_loadu_ps(&k.hx[at]),
-          _mm256_loadu_ps(&k.hy[at]),
-          _mm256_loadu_ps(&k.c[at]),
-          _mm256_loadu_ps(&k.s[at]),
-          _mm256_loadu_si256(reinterpret_cast<const __m256i*>(&k.key_high[at])),
-          _mm256_loadu_si256(reinterpret_cast<const __m256i*>(&k.key_low[at]))};
+[[gnu::target("avx2")]] inline Boxes load_boxes(const ObbBlock& block) {
+  return {_mm256_load_ps(block.cx),
+          _mm256_load_ps(block.cy),
+          _mm256_load_ps(block.hx),
+          _mm256_load_ps(block.hy),
+          _mm256_load_ps(block.c),
+          _mm256_load_ps(block.s),
+          _mm256_load_si256(reinterpret_cast<const __m256i*>(block.key_high)),
+          _mm256_load_si256(reinterpret_cast<const __m256i*>(block.key_low))};
 }
 
-// Bits of the eight item boxes from slot j that overlap the closed box lo - hi (box_bits_sse2's
+// Bits of the block's eight item boxes that overlap the closed box lo - hi (box_bits_sse2's
 // comparisons).
-[[gnu::target("avx2")]] inline unsigned box_bits(const ObbColumns& k, int j, __m256 lo_x,
-                                                 __m256 lo_y, __m256 hi_x, __m256 hi_y) {
-  const auto at = std::size_t(j);
-  const __m256 ax = _mm256_loadu_ps(&k.x0[at]), by = _mm256_loadu_ps(&k.y0[at]);
-  const __m256 cx = _mm256_loadu_ps(&k.x1[at]), dy = _mm256_loadu_ps(&k.y1[at]);
+[[gnu::target("avx2")]] inline unsigned box_bits(const ObbBlock& block, __m256 lo_x, __m256 lo_y,
+                                                 __m256 hi_x, __m256 hi_y) {
+  const __m256 ax = _mm256_load_ps(block.x0), by = _mm256_load_ps(block.y0);
+  const __m256 cx = _mm256_load_ps(block.x1), dy = _mm256_load_ps(block.y1);
   const __m256 hit = _mm256_and_ps(
       _mm256_and_ps(_mm256_cmp_ps(ax, hi_x, _CMP_LE_OQ), _mm256_cmp_ps(lo_x, cx, _CMP_LE_OQ)),
       _mm256_and_ps(_mm256_cmp_ps(by, hi_y, _CMP_LE_OQ), _mm256_cmp_ps(lo_y, dy, _CMP_LE_OQ)));
   return unsigned(_mm256_movemask_ps(hit));
 }
 
-// Bits of the item boxes in [first, last) that overlap the closed box (at most 64 items).
+// Bits of the item boxes in [first, last) that overlap the closed box (at most 64 items, first a
+// multiple of 8).
 [[gnu::target("avx2")]] inline std::uint64_t range_bits(const ObbColumns& k, int first, int last,
                                                         const Aabb<float>& box) {
   const __m256 lo_x = _mm256_set1_ps(box.min.x), lo_y = _mm256_set1_ps(box.min.y);
   const __m256 hi_x = _mm256_set1_ps(box.max.x), hi_y = _mm256_set1_ps(box.max.y);
   std::uint64_t bits = 0;
   for (int j = first; j < last; j += 8)
-    bits |= std::uint64_t(box_bits(k, j, lo_x, lo_y, hi_x, hi_y)) << (j - first);
+    bits |= std::uint64_t(box_bits(k.block_of(j), lo_x, lo_y, hi_x, hi_y)) << (j - first);
   const int count = last - first;
   return count >= 64 ? bits : bits & ((std::uint64_t(1) << count) - 1);
 }
@@ -232,11 +219,10 @@ class PairBuffer {
 
 // Writes the pairs (id i, id of lane l) for the lanes set in `hits`, in lane order, each as (lower
 // id, higher id); all eight lanes are stored, the count advances by the hits only.
-[[gnu::target("avx2")]] inline int store_pairs(const ObbColumns& k, int j, __m256i id_i,
-                                               unsigned hits, ShapePair* out) {
+[[gnu::target("avx2")]] inline int store_pairs(const ObbBlock& block, __m256i id_i, unsigned hits,
+                                               ShapePair* out) {
   static_assert(sizeof(ShapePair) == 8 && sizeof(ShapeId) == 4, "two 32-bit ids");
-  const __m256i ids_j =
-      _mm256_loadu_si256(reinterpret_cast<const __m256i*>(&k.ids[std::size_t(j)]));
+  const __m256i ids_j = _mm256_load_si256(reinterpret_cast<const __m256i*>(block.ids));
   const __m256i order =
       _mm256_load_si256(reinterpret_cast<const __m256i*>(compress_table.lanes[hits]));
   const __m256i low = _mm256_permutevar8x32_epi32(_mm256_min_epu32(id_i, ids_j), order);
@@ -249,30 +235,33 @@ class PairBuffer {
   return __builtin_popcount(hits);
 }
 
-// Item i against the items [first, last) whose bit (counted from first) is set in `allowed`.
+// Item i against the items [first, last) whose bit (counted from first, a multiple of 8) is set in
+// `allowed`.
 [[gnu::target("avx2")]] void item_pairs(const ObbColumns& k, const Obb<float>* shapes, int i,
                                         int first, int last, std::uint64_t allowed,
                                         PairBuffer& buffer) {
-  const auto at = std::size_t(i);
-  const __m256 lo_x = _mm256_set1_ps(k.x0[at]), lo_y = _mm256_set1_ps(k.y0[at]);
-  const __m256 hi_x = _mm256_set1_ps(k.x1[at]), hi_y = _mm256_set1_ps(k.y1[at]);
-  const Boxes box_i = broadcast_box(k, i);
-  const __m256i id_i = _mm256_set1_epi32(std::int32_t(k.ids[at]));
+  const ObbBlock& own = k.block_of(i);
+  const int lane_i = i & 7;
+  const __m256 lo_x = _mm256_set1_ps(own.x0[lane_i]), lo_y = _mm256_set1_ps(own.y0[lane_i]);
+  const __m256 hi_x = _mm256_set1_ps(own.x1[lane_i]), hi_y = _mm256_set1_ps(own.y1[lane_i]);
+  const Boxes box_i = broadcast_box(own, lane_i);
+  const __m256i id_i = _mm256_set1_epi32(std::int32_t(own.ids[lane_i]));
   for (int j = first; j < last; j += 8) {
     unsigned lanes = unsigned(allowed >> (j - first)) & 0xffu;
     if (last - j < 8) lanes &= (1u << (last - j)) - 1;
     if (lanes == 0) continue;
-    const unsigned candidates = box_bits(k, j, lo_x, lo_y, hi_x, hi_y) & lanes;
+    const ObbBlock& block = k.block_of(j);
+    const unsigned candidates = box_bits(block, lo_x, lo_y, hi_x, hi_y) & lanes;
     if (candidates == 0) continue;
     unsigned ties = 0;
-    unsigned hits = overlap_bits(box_i, load_boxes(k, j), ties) & candidates;
+    unsigned hits = overlap_bits(box_i, load_boxes(block), ties) & candidates;
     // Keys equal: the centres are the same bits; the scalar test compares the remaining bytes.
     for (unsigned left = ties & candidates; left != 0; left &= left - 1) {
       const int lane = __builtin_ctz(left);
       const bool hit = obb_obb_overlap(shapes[i], shapes[j + lane]);
       hits = (hits & ~(1u << lane)) | (unsigned(hit) << lane);
     }
-    buffer.advance(store_pairs(k, j, id_i, hits, buffer.end()));
+    buffer.advance(store_pairs(block, id_i, hits, buffer.end()));
   }
 }
 
@@ -282,8 +271,9 @@ class PairBuffer {
   PairBuffer buffer(out);
   const int a_first = tree.leaf_first(leaves.first), a_last = tree.leaf_last(leaves.first);
   if (leaves.first == leaves.second) {
+    // Against the leaf's items after i: the whole blocks from a_first, the lanes up to i masked.
     for (int i = a_first; i + 1 < a_last; ++i)
-      item_pairs(k, shapes, i, i + 1, a_last, ~std::uint64_t(0), buffer);
+      item_pairs(k, shapes, i, a_first, a_last, ~std::uint64_t(0) << (i - a_first + 1), buffer);
     return;
   }
   // Only the items of each leaf that reach into the other leaf's box can pair.

@@ -282,12 +282,15 @@ void run_tasks(const SceneImpl<T>& s, const Gate& gate, bool strict, bool plain,
 }
 
 // The float boxes' columns for the AVX2 join (obb_pairs_avx2.hpp), filled into `storage`, when
-// that join runs: float boxes in a packed tree of leaves of at most 64 items, on a CPU with AVX2.
+// that join runs: float boxes in a packed tree whose node size is a multiple of 8 up to 64 (the
+// default is 16), on a CPU with AVX2.
 template <class T>
 const detail::ObbColumns* obb_columns(const SceneImpl<T>& s, detail::ObbColumns& storage) {
   if constexpr (std::is_same_v<T, float>) {
     const auto& boxes = s.template store<detail::kind_of_entry<T, Obb<T>>>();
-    if (boxes.tree.size() < 2 || boxes.tree.node_size() > 64 || !detail::obb_pairs_avx2_enabled())
+    const int node_size = boxes.tree.node_size();
+    if (boxes.tree.size() < 2 || node_size > 64 || node_size % 8 != 0 ||
+        !detail::obb_pairs_avx2_enabled())
       return nullptr;
     storage.fill(boxes.shapes.data(), boxes.ids.data(), detail::PackedTreeView<T>(boxes.tree),
                  int(boxes.tree.size()));
