@@ -321,6 +321,12 @@ export interface Scene<UserData = unknown> {
    * last build; the grid index has no nodes), for drawing the broad phase.
    */
   indexBoxes(): { boxes: Float64Array; depths: Uint8Array };
+  /**
+   * The library's binary scene file (docs/SCENE_FORMAT.md, "Binary scene files"), scalar size 8
+   * (this Scene holds doubles): shapes, ids (later adds return the ids they would have), z-orders,
+   * filters, groups and options. userData lives in JavaScript and is not saved.
+   */
+  save(): Uint8Array;
   /** Frees the scene's wasm memory; any later call throws a TypeError. */
   dispose(): void;
 }
@@ -439,6 +445,13 @@ export interface Collide2d {
 
 export interface SceneConstructor {
   new <UserData = unknown>(options?: SceneOptions): Scene<UserData>;
+  /**
+   * A new scene from save()'s bytes (or a C++ Scene<double>'s save()): load(b).save() equals b
+   * byte for byte, and it answers every query as the saved scene did. A truncated, corrupted or
+   * hostile file throws a RangeError with the library's message (naming the byte and the field),
+   * and builds nothing; a value that is not a Uint8Array or ArrayBuffer throws a TypeError.
+   */
+  load<UserData = unknown>(bytes: Uint8Array | ArrayBuffer): Scene<UserData>;
 }
 
 /** Boxes prepared for one-against-many overlap tests: `c2d.boxBatch(rows)`. */

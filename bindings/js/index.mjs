@@ -287,6 +287,10 @@ function makeApi(module) {
   const c2d_simd_target = rawExport(module, "c2d_simd_target");
   const c2d_version = rawExport(module, "c2d_version");
   const c2d_contains_strictly = rawExport(module, "c2d_contains_strictly");
+  const c2d_byte_result = rawExport(module, "c2d_byte_result");
+  const c2d_release_byte_result = rawExport(module, "c2d_release_byte_result");
+  const c2d_scene_save = rawExport(module, "c2d_scene_save");
+  const c2d_scene_load = rawExport(module, "c2d_scene_load");
   const c2d_simple_polygon_new = rawExport(module, "c2d_simple_polygon_new");
   const c2d_simple_polygon_delete = rawExport(module, "c2d_simple_polygon_delete");
   const c2d_simple_polygon_overlaps = rawExport(module, "c2d_simple_polygon_overlaps");
@@ -478,6 +482,7 @@ function makeApi(module) {
     try {
       if (array instanceof Float64Array) module.HEAPF64.set(array, pointer >>> 3);
       else if (array instanceof Float32Array) module.HEAPF32.set(array, pointer >>> 2);
+      else if (array instanceof Uint8Array) module.HEAPU8.set(array, pointer);
       return f(pointer);
     } finally {
       c2d_free(pointer);
@@ -646,11 +651,21 @@ function makeApi(module) {
     ? new FinalizationRegistry((pointer) => c2d_scene_delete(pointer))
     : null;
 
+  // A scene pointer that Scene.load hands to the constructor (there is no public way to pass one:
+  // a made-up pointer would corrupt the module's memory).
+  let adoptedScene = 0;
+
   class Scene {
     #pointer;
     #userData = new Map();
 
     constructor(options = {}) {
+      if (adoptedScene !== 0) {
+        this.#pointer = adoptedScene;
+        adoptedScene = 0;
+        if (live) live.register(this, this.#pointer, this);
+        return;
+      }
       if (options === null || typeof options !== "object") {
         throw new TypeError(`collide2d.Scene: options is ${describe(options)}, expected an object`);
       }
@@ -676,6 +691,28 @@ function makeApi(module) {
 
     get size() {
       return c2d_scene_size(this.#scene("size"));
+    }
+    // The library's binary scene file (docs/SCENE_FORMAT.md, scalar size 8: this Scene is
+    // Scene<double>). userData stays in JavaScript and is not saved.
+    save() {
+      const count = c2d_scene_save(this.#scene("save"));
+      if (count < 0) fail("Scene.save");
+      const start = c2d_byte_result();
+      const bytes = module.HEAPU8.slice(start, start + count);
+      c2d_release_byte_result();
+      return bytes;
+    }
+    // A new scene from save()'s bytes (a Uint8Array or an ArrayBuffer). The library checks the
+    // whole file before it builds the scene, so a bad file throws and leaves nothing behind.
+    static load(bytes) {
+      const view = bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : bytes;
+      if (!(view instanceof Uint8Array)) {
+        throw new TypeError(`collide2d.Scene.load: bytes is ${describe(bytes)}, expected a Uint8Array or an ArrayBuffer`);
+      }
+      const pointer = withCopy(view, (p) => c2d_scene_load(p, view.length));
+      if (pointer === 0) fail("Scene.load");
+      adoptedScene = pointer;
+      return new Scene();
     }
     add(shape, userData) {
       const scene = this.#scene("add");

@@ -11,3 +11,14 @@ const spans = c2d.raycastSpans(c2d.ray(-0.5, 2.5, 1, -0.5), ell); // through the
 console.log(spans.map((s) => `${s.tEnter} to ${s.tExit}`).join(", ")); // 0.5 to 1.5, 3 to 4.5
 console.log(c2d.iou(ell, c2d.aabb(0, 0, 4, 3))); // 0.5
 ell.dispose(); // frees its wasm memory
+
+// A scene as the library's binary scene file, and back.
+const scene = new c2d.Scene();
+scene.add(c2d.circle(0, 0, 1));
+scene.add(c2d.aabb(0.5, 0, 3, 1));
+const bytes = scene.save(); // a Uint8Array
+const again = c2d.Scene.load(bytes);
+console.log(again.save().every((byte, i) => byte === bytes[i])); // true: the same bytes
+console.log(Array.from(again.overlappingPairs())); // [ 0, 1 ]
+scene.dispose();
+again.dispose();

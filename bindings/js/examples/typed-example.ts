@@ -123,7 +123,11 @@ const inNotch: boolean = c2d.contains(ell, c2d.point(3, 2)) || c2d.containsStric
 const spans: RayHit[] = c2d.raycastSpans(c2d.ray(0.5, 2, 1, -1), ell);
 const ellShare: number = c2d.iou(ell, tile) + c2d.intersectionArea(tile, ell);
 const ellMass: MassProperties = c2d.massProperties(ell);
+const saved: Uint8Array = scene.save();
+const again = c2d.Scene.load<Item>(saved.buffer);
+const loadedItem: Item | undefined = again.userData(cardId);
 ell.dispose();
+again.dispose();
 
 // A scene of strings.
 const names = new c2d.Scene<string>();
@@ -159,12 +163,14 @@ scene.add(ell);
 c2d.collide(ell, tile);
 // @ts-expect-error a simple polygon's vertices are read-only
 ell.vertices = new Float64Array(6);
+// @ts-expect-error Scene.load takes bytes
+c2d.Scene.load([1, 2, 3]);
 // @ts-expect-error overlapsMany takes typed arrays, not plain arrays
 c2d.overlapsMany(tile, [25, 25, 10, 10, 0]);
 
 console.log(descriptions.length, touching, entry, normal, depth, gap, area, iou, castT, many, matrix);
 console.log(boxIds, label, selected, lassoed, under, closest, all, pairs, bytes, boxes, depths, name);
 console.log(sweepT, speculative.points.length, roundedArea, spin, overlap.length);
-console.log(ellArea, ellBox, ellVertices, inNotch, spans, ellShare, ellMass);
+console.log(ellArea, ellBox, ellVertices, inNotch, spans, ellShare, ellMass, loadedItem);
 scene.dispose();
 names.dispose();
