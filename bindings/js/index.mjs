@@ -647,9 +647,19 @@ function makeApi(module) {
     }
   }
 
-  const live = typeof FinalizationRegistry === "function"
-    ? new FinalizationRegistry((pointer) => c2d_scene_delete(pointer))
-    : null;
+  // What frees the wasm object of a Scene, BoxBatch or SimplePolygon collected without dispose()
+  // (null where the engine has no FinalizationRegistry).
+  function finalizer(free) {
+    return typeof FinalizationRegistry === "function" ? new FinalizationRegistry(free) : null;
+  }
+  // dispose(): frees the owner's pointer once (and unregisters it); the owner keeps the 0 returned.
+  function release(registry, owner, pointer, free) {
+    if (pointer === 0) return 0;
+    if (registry) registry.unregister(owner);
+    free(pointer);
+    return 0;
+  }
+  const live = finalizer((pointer) => c2d_scene_delete(pointer));
 
   // A scene pointer that Scene.load hands to the constructor (there is no public way to pass one:
   // a made-up pointer would corrupt the module's memory).
@@ -945,10 +955,7 @@ function makeApi(module) {
       return { boxes, depths };
     }
     dispose() {
-      if (this.#pointer === 0) return;
-      if (live) live.unregister(this);
-      c2d_scene_delete(this.#pointer);
-      this.#pointer = 0;
+      this.#pointer = release(live, this, this.#pointer, c2d_scene_delete);
       this.#userData.clear();
     }
   }
@@ -983,15 +990,10 @@ function makeApi(module) {
       return module.HEAPU8.slice(answers, answers + this.#size);
     }
     dispose() {
-      if (this.#pointer === 0) return;
-      if (liveBatches) liveBatches.unregister(this);
-      c2d_box_batch_delete(this.#pointer);
-      this.#pointer = 0;
+      this.#pointer = release(liveBatches, this, this.#pointer, c2d_box_batch_delete);
     }
   }
-  const liveBatches = typeof FinalizationRegistry === "function"
-    ? new FinalizationRegistry((pointer) => c2d_box_batch_delete(pointer))
-    : null;
+  const liveBatches = finalizer((pointer) => c2d_box_batch_delete(pointer));
 
   // A simple polygon (c2d.simplePolygon): any vertex count, concave allowed. Built once in wasm
   // memory and held by pointer, like a Scene (its edge grid and triangles are far larger than a
@@ -1018,15 +1020,10 @@ function makeApi(module) {
       return value.#pointer;
     }
     dispose() {
-      if (this.#pointer === 0) return;
-      if (livePolygons) livePolygons.unregister(this);
-      c2d_simple_polygon_delete(this.#pointer);
-      this.#pointer = 0;
+      this.#pointer = release(livePolygons, this, this.#pointer, c2d_simple_polygon_delete);
     }
   }
-  const livePolygons = typeof FinalizationRegistry === "function"
-    ? new FinalizationRegistry((pointer) => c2d_simple_polygon_delete(pointer))
-    : null;
+  const livePolygons = finalizer((pointer) => c2d_simple_polygon_delete(pointer));
   // The polygon c2d_simple_polygon_new just built, with what it wrote (describe_polygon).
   function adoptSimplePolygon(pointer) {
     const heap = f64();
