@@ -482,7 +482,7 @@ function makeApi(module) {
     try {
       if (array instanceof Float64Array) module.HEAPF64.set(array, pointer >>> 3);
       else if (array instanceof Float32Array) module.HEAPF32.set(array, pointer >>> 2);
-      else if (array instanceof Uint8Array) module.HEAPU8.set(array, pointer);
+      else if (array instanceof Uint8Array) module.HEAPU8.set(array, pointer >>> 0);
       return f(pointer);
     } finally {
       c2d_free(pointer);
@@ -707,7 +707,7 @@ function makeApi(module) {
     save() {
       const count = c2d_scene_save(this.#scene("save"));
       if (count < 0) fail("Scene.save");
-      const start = c2d_byte_result();
+      const start = c2d_byte_result() >>> 0; // a pointer past 2 GiB comes back negative
       const bytes = module.HEAPU8.slice(start, start + count);
       c2d_release_byte_result();
       return bytes;
