@@ -348,6 +348,37 @@ test(`${CASES / 3} pairs of random simple polygons, and ray spans, against the t
   assert.ok(spanCount > CASES / 3, `spans seen: ${spanCount}`);
 });
 
+test(`every shape kind on either side: overlaps, distance and contains against the triangles (${CASES / 3} polygons)`, () => {
+  const random = mulberry32(31);
+  const int = (lo, hi) => lo + Math.floor(random() * (hi - lo + 1));
+  const kinds = [
+    () => c2d.point(int(-20, 20), int(-20, 20)),
+    () => c2d.segment(int(-20, 20), int(-20, 20), int(-20, 20), int(-20, 20)),
+    () => c2d.capsule(int(-20, 20), int(-20, 20), int(-20, 20), int(-20, 20), int(0, 3)),
+    () => c2d.roundedBoxFromRotation(int(-20, 20), int(-20, 20), int(1, 6), int(1, 6), 0, 1, int(0, 2)),
+    () => randomAreaShape(random),
+  ];
+  const seen = new Set();
+  for (let k = 0; k < CASES / 3; ++k) {
+    const outline = randomSimplePolygon(random);
+    const polygon = c2d.simplePolygon(outline);
+    const triangles = earClip(outline).map((t) => c2d.polygon(t));
+    for (const make of kinds) {
+      const shape = make();
+      seen.add(shape.kind);
+      const what = `case ${k}: ${JSON.stringify(outline)} and ${JSON.stringify(fields(shape))}`;
+      const expected = triangles.some((t) => c2d.overlaps(t, shape));
+      assert.equal(c2d.overlaps(shape, polygon), expected, `${what}: overlaps`);
+      const gap = Math.min(...triangles.map((t) => c2d.distance(shape, t).distance));
+      near(c2d.distance(shape, polygon).distance, gap, 1e-9 * (1 + gap), `${what}: distance`);
+      assert.equal(c2d.contains(shape, polygon), triangles.every((t) => c2d.contains(shape, t)), `${what}: contains`);
+      if (!expected) assert.equal(c2d.contains(polygon, shape), false, `${what}: contains, apart`);
+    }
+    polygon.dispose();
+  }
+  assert.equal(seen.size, 8, `kinds seen: ${[...seen].join(", ")}`);
+});
+
 test("a disposed simple polygon throws a TypeError in every query; dispose twice is harmless", () => {
   const ell = c2d.simplePolygon(L_POINTS);
   ell.dispose();
