@@ -98,6 +98,28 @@ export type Shape =
   | PolygonShape
   | RoundedPolygonShape;
 export type AreaShape = CircleShape | CapsuleShape | AabbShape | ObbShape | PolygonShape | RoundedPolygonShape;
+/** Points as the polygon builders take them: flat x, y numbers, [{x, y}...] or [[x, y]...]. */
+export type Points = ArrayLike<number> | ArrayLike<Vec2> | ArrayLike<readonly [number, number]>;
+/**
+ * A simple polygon of any vertex count, concave allowed (c2d.simplePolygon): the closed region
+ * bounded by the outline (touching counts as overlapping). Built once in wasm memory: free it with
+ * dispose() (else it is freed when collected); a query given a disposed one throws a TypeError.
+ * Not a Shape: it is not a Scene shape, and collide, penetration, shapeCast, intersection,
+ * overlapsMany and boxBatch refuse it with a TypeError saying what to use instead.
+ */
+export interface SimplePolygon {
+  readonly kind: "simple_polygon";
+  /** The vertices, counter-clockwise (a clockwise outline is reversed), flat: x0, y0, x1, y1, ... */
+  readonly vertices: Float64Array;
+  /** The box of the vertices (also c2d.boundingBox(polygon)). */
+  readonly boundingBox: AabbShape;
+  /** The area (> 0), by the shoelace formula. */
+  readonly area: number;
+  /** Frees its wasm memory; its fields stay readable, any query given it throws a TypeError. */
+  dispose(): void;
+}
+/** What the pair queries that take simple polygons take: any Shape or a SimplePolygon. */
+export type AnyShape = Shape | SimplePolygon;
 /** The shapes intersection takes: its answer is a convex polygon. */
 export type IntersectionShape = AabbShape | ObbShape | PolygonShape;
 /** massProperties' answer; inertia is about the centroid. */
@@ -299,6 +321,12 @@ export interface Scene<UserData = unknown> {
    * last build; the grid index has no nodes), for drawing the broad phase.
    */
   indexBoxes(): { boxes: Float64Array; depths: Uint8Array };
+  /**
+   * The library's binary scene file (docs/SCENE_FORMAT.md, "Binary scene files"), scalar size 8
+   * (this Scene holds doubles): shapes, ids (later adds return the ids they would have), z-orders,
+   * filters, groups and options. userData lives in JavaScript and is not saved.
+   */
+  save(): Uint8Array;
   /** Frees the scene's wasm memory; any later call throws a TypeError. */
   dispose(): void;
 }
@@ -344,21 +372,37 @@ export interface Collide2d {
   convexHull(points: ArrayLike<number> | ArrayLike<Vec2> | ArrayLike<readonly [number, number]>): PolygonShape;
   /** A lasso for Scene.select, from 3 or more points in the forms polygon() takes; a RangeError for fewer or a non-finite one. */
   lasso(points: ArrayLike<number> | ArrayLike<Vec2> | ArrayLike<readonly [number, number]>): Lasso;
+  /**
+   * A simple polygon of 3 or more vertices, concave allowed, either winding, points as polygon()
+   * takes them. A RangeError with the library's reason, naming the vertices, for an outline whose
+   * edges cross or touch, a repeated vertex, all vertices on a line, fewer than 3 or a non-finite
+   * coordinate; a TypeError for values that are not points.
+   */
+  simplePolygon(points: Points): SimplePolygon;
   ray(ox: number, oy: number, dx: number, dy: number, maxT?: number): Ray;
 
-  overlaps(a: Shape, b: Shape): boolean;
-  raycast(ray: Ray, shape: Shape): RayHit | null;
+  overlaps(a: AnyShape, b: AnyShape): boolean;
+  /** The first span of the ray in the shape (for a simple polygon, where it first enters and leaves). */
+  raycast(ray: Ray, shape: AnyShape): RayHit | null;
+  /**
+   * Every span of the ray in the shape, in order along it: a concave simple polygon may be entered
+   * and left several times (a span of zero length is a vertex the ray grazes); any other shape is
+   * convex: raycast's one span, or [] on a miss.
+   */
+  raycastSpans(ray: Ray, shape: AnyShape): RayHit[];
   /**
    * The contact manifold. With options.prediction > 0 (Box2D's speculative distance), points whose
    * surfaces are up to that far apart are reported too, with a negative depth (-gap).
    */
   collide(a: Shape, b: Shape, options?: CollideOptions): Manifold;
   penetration(a: Shape, b: Shape): Penetration | null;
-  distance(a: Shape, b: Shape): DistanceResult;
+  distance(a: AnyShape, b: AnyShape): DistanceResult;
   /** b wholly inside a, boundary included. */
-  contains(a: Shape, b: Shape): boolean;
-  intersectionArea(a: AreaShape, b: AreaShape): number;
-  iou(a: AreaShape, b: AreaShape): number;
+  contains(a: AnyShape, b: AnyShape): boolean;
+  /** b inside a's interior: b does not even touch a's boundary (false when a has no interior). */
+  containsStrictly(a: AnyShape, b: AnyShape): boolean;
+  intersectionArea(a: AreaShape | SimplePolygon, b: AreaShape | SimplePolygon): number;
+  iou(a: AreaShape | SimplePolygon, b: AreaShape | SimplePolygon): number;
   shapeCast(a: Shape, motionA: Vec2, b: Shape, motionB: Vec2, options?: CastOptions): CastHit | null;
   /**
    * Mass, centre of mass and polar moment of inertia about the centre of mass, for a uniform
@@ -366,7 +410,7 @@ export interface Collide2d {
    * segments have mass 0 at their point or midpoint. Box2D's b2MassData.I is about the shape's
    * origin instead: add mass * |centroid - origin|^2.
    */
-  massProperties(shape: Shape, density?: number): MassProperties;
+  massProperties(shape: AnyShape, density?: number): MassProperties;
   /**
    * The vertices of a ∩ b, counter-clockwise: [] apart, one point where they touch at a corner, two
    * for a shared edge, 3 to 16 for a polygon with area (whose area is intersectionArea). The same
@@ -374,7 +418,7 @@ export interface Collide2d {
    */
   intersection(a: IntersectionShape, b: IntersectionShape): Vec2[];
   /** The axis-aligned bounding box of a shape. */
-  boundingBox(shape: Shape): AabbShape;
+  boundingBox(shape: AnyShape): AabbShape;
 
   /** One shape (obb, aabb or circle) against many boxes given as (cx, cy, w, h, angle) rows. */
   overlapsMany(shape: ObbShape | AabbShape | CircleShape, rows: Float64Array | Float32Array): Uint8Array;
@@ -401,6 +445,13 @@ export interface Collide2d {
 
 export interface SceneConstructor {
   new <UserData = unknown>(options?: SceneOptions): Scene<UserData>;
+  /**
+   * A new scene from save()'s bytes (or a C++ Scene<double>'s save()): load(b).save() equals b
+   * byte for byte, and it answers every query as the saved scene did. A truncated, corrupted or
+   * hostile file throws a RangeError with the library's message (naming the byte and the field),
+   * and builds nothing; a value that is not a Uint8Array or ArrayBuffer throws a TypeError.
+   */
+  load<UserData = unknown>(bytes: Uint8Array | ArrayBuffer): Scene<UserData>;
 }
 
 /** Boxes prepared for one-against-many overlap tests: `c2d.boxBatch(rows)`. */

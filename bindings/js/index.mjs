@@ -155,6 +155,7 @@ const POLYGON_RECORD = 2 + 4 * MAX_POLYGON_VERTICES; // kind, count, vertices, n
 const ROUNDED_RADIUS_SLOT = POLYGON_RECORD; // src/records.hpp: the radius follows the core
 const INDEX_CHOICES = { automatic: 0, packed: 1, dynamic: 2, grid: 3 };
 const HIT_DOUBLES = 11; // src/scene_exports.cpp
+const RAY_HIT_DOUBLES = 10; // src/polygon_exports.cpp
 
 const isNode =
   typeof process === "object" && typeof process.versions === "object" && !!process.versions.node;
@@ -285,6 +286,22 @@ function makeApi(module) {
   const c2d_box_measure_matrix = rawExport(module, "c2d_box_measure_matrix");
   const c2d_simd_target = rawExport(module, "c2d_simd_target");
   const c2d_version = rawExport(module, "c2d_version");
+  const c2d_contains_strictly = rawExport(module, "c2d_contains_strictly");
+  const c2d_byte_result = rawExport(module, "c2d_byte_result");
+  const c2d_release_byte_result = rawExport(module, "c2d_release_byte_result");
+  const c2d_scene_save = rawExport(module, "c2d_scene_save");
+  const c2d_scene_load = rawExport(module, "c2d_scene_load");
+  const c2d_simple_polygon_new = rawExport(module, "c2d_simple_polygon_new");
+  const c2d_simple_polygon_delete = rawExport(module, "c2d_simple_polygon_delete");
+  const c2d_simple_polygon_overlaps = rawExport(module, "c2d_simple_polygon_overlaps");
+  const c2d_simple_polygon_contains = rawExport(module, "c2d_simple_polygon_contains");
+  const c2d_simple_polygon_contains_strictly = rawExport(module, "c2d_simple_polygon_contains_strictly");
+  const c2d_simple_polygon_distance = rawExport(module, "c2d_simple_polygon_distance");
+  const c2d_simple_polygon_intersection_area = rawExport(module, "c2d_simple_polygon_intersection_area");
+  const c2d_simple_polygon_iou = rawExport(module, "c2d_simple_polygon_iou");
+  const c2d_simple_polygon_raycast = rawExport(module, "c2d_simple_polygon_raycast");
+  const c2d_simple_polygon_raycast_spans = rawExport(module, "c2d_simple_polygon_raycast_spans");
+  const c2d_simple_polygon_mass_properties = rawExport(module, "c2d_simple_polygon_mass_properties");
 
   // The hottest exports as local constants: a property load from `w` (built key by key, so held
   // as a dictionary by the engine) costs as much as the call.
@@ -332,6 +349,11 @@ function makeApi(module) {
       if (Ray.recordOf(shape) !== undefined) {
         throw new TypeError(`collide2d.${what}: ${argument} is a ray, not a shape (a ray is the query of raycast)`);
       }
+      if (SimplePolygon.is(shape)) {
+        throw new TypeError(
+          `collide2d.${what}: ${argument} is a simple polygon, which ${what} does not take (collide2d ` +
+            `has no ${what} for simple polygons); ${SIMPLE_POLYGON_INSTEAD[what] ?? SIMPLE_POLYGON_PIECES}`);
+      }
       throw new TypeError(
         `collide2d.${what}: ${argument} is ${describe(shape)}, not a collide2d shape: make it ` +
           `with c2d.obb(), c2d.circle(), c2d.polygon()...`);
@@ -345,6 +367,41 @@ function makeApi(module) {
     for (let i = 0; i < r.length; ++i) heap[base + i] = r[i];
     return r;
   }
+  // What to use where the library has no overload for a simple polygon (polygon.hpp: no contacts,
+  // time of impact or exact intersection region yet; a Scene holds the Shape variant only).
+  const SIMPLE_POLYGON_PIECES = "use its convex pieces (c2d.polygon, up to 8 vertices each)";
+  const SIMPLE_POLYGON_GROUP = "add its convex pieces as one id with scene.addGroup([c2d.polygon(...), ...])";
+  const SIMPLE_POLYGON_LASSO = "select with c2d.lasso(polygon.vertices), the same region";
+  const SIMPLE_POLYGON_BOXES = "test each box with c2d.overlaps(polygon, c2d.obb(...))";
+  const SIMPLE_POLYGON_INSTEAD = {
+    collide: "overlaps and distance take it; for contacts, collide its convex pieces (c2d.polygon)",
+    penetration: "overlaps and distance take it; for a depth, use its convex pieces (c2d.polygon)",
+    shapeCast: "cast its convex pieces (c2d.polygon), or test overlaps at the end position",
+    intersection: "intersectionArea takes it (the area of a ∩ b); for the region, intersect its convex pieces",
+    "Scene.add": SIMPLE_POLYGON_GROUP,
+    "Scene.addGroup": SIMPLE_POLYGON_GROUP,
+    "Scene.move": SIMPLE_POLYGON_GROUP,
+    "Scene.select": SIMPLE_POLYGON_LASSO,
+    "Scene.overlapping": SIMPLE_POLYGON_LASSO,
+    "Scene.candidates": "pass its boundingBox",
+    overlapsMany: SIMPLE_POLYGON_BOXES,
+    "BoxBatch.overlaps": SIMPLE_POLYGON_BOXES,
+  };
+  // A pair query with a simple polygon on either side or both: query(p, q, pFirst), q the other
+  // polygon or 0 with the other shape's record in io_shape_b.
+  function polygonPair(query, a, b, what) {
+    const pa = SimplePolygon.pointerOf(a, what, "a");
+    const pb = SimplePolygon.pointerOf(b, what, "b");
+    if (pa !== undefined && pb !== undefined) return query(pa, pb, 1);
+    if (pa !== undefined) {
+      put(b, IO_B, what, "b");
+      return query(pa, 0, 1);
+    }
+    put(a, IO_B, what, "a");
+    return query(pb, 0, 0);
+  }
+  const hasSimplePolygon = (a, b) => SimplePolygon.is(a) || SimplePolygon.is(b);
+
   function putRay(ray, what) {
     const r = Ray.recordOf(ray);
     if (r === undefined) {
@@ -425,6 +482,7 @@ function makeApi(module) {
     try {
       if (array instanceof Float64Array) module.HEAPF64.set(array, pointer >>> 3);
       else if (array instanceof Float32Array) module.HEAPF32.set(array, pointer >>> 2);
+      else if (array instanceof Uint8Array) module.HEAPU8.set(array, pointer >>> 0);
       return f(pointer);
     } finally {
       c2d_free(pointer);
@@ -568,11 +626,13 @@ function makeApi(module) {
   }
   const AREA_KINDS = new Set(["circle", "capsule", "aabb", "obb", "polygon", "rounded_polygon"]);
   function areaKinds(a, b, what) {
-    record(a, what, "a");
-    record(b, what, "b");
     for (const [s, name] of [[a, "a"], [b, "b"]]) {
+      if (SimplePolygon.is(s)) continue;
+      record(s, what, name);
       if (!AREA_KINDS.has(s.kind)) {
-        throw new TypeError(`collide2d.${what}: ${name} is a ${s.kind}; ${what} takes circles, capsules, aabbs, obbs, polygons and rounded polygons`);
+        throw new TypeError(
+          `collide2d.${what}: ${name} is a ${s.kind}; ${what} takes circles, capsules, aabbs, obbs, ` +
+            "polygons, rounded polygons and simple polygons");
       }
     }
   }
@@ -587,15 +647,35 @@ function makeApi(module) {
     }
   }
 
-  const live = typeof FinalizationRegistry === "function"
-    ? new FinalizationRegistry((pointer) => c2d_scene_delete(pointer))
-    : null;
+  // What frees the wasm object of a Scene, BoxBatch or SimplePolygon collected without dispose()
+  // (null where the engine has no FinalizationRegistry).
+  function finalizer(free) {
+    return typeof FinalizationRegistry === "function" ? new FinalizationRegistry(free) : null;
+  }
+  // dispose(): frees the owner's pointer once (and unregisters it); the owner keeps the 0 returned.
+  function release(registry, owner, pointer, free) {
+    if (pointer === 0) return 0;
+    if (registry) registry.unregister(owner);
+    free(pointer);
+    return 0;
+  }
+  const live = finalizer((pointer) => c2d_scene_delete(pointer));
+
+  // A scene pointer that Scene.load hands to the constructor (there is no public way to pass one:
+  // a made-up pointer would corrupt the module's memory).
+  let adoptedScene = 0;
 
   class Scene {
     #pointer;
     #userData = new Map();
 
     constructor(options = {}) {
+      if (adoptedScene !== 0) {
+        this.#pointer = adoptedScene;
+        adoptedScene = 0;
+        if (live) live.register(this, this.#pointer, this);
+        return;
+      }
       if (options === null || typeof options !== "object") {
         throw new TypeError(`collide2d.Scene: options is ${describe(options)}, expected an object`);
       }
@@ -621,6 +701,28 @@ function makeApi(module) {
 
     get size() {
       return c2d_scene_size(this.#scene("size"));
+    }
+    // The library's binary scene file (docs/SCENE_FORMAT.md, scalar size 8: this Scene is
+    // Scene<double>). userData stays in JavaScript and is not saved.
+    save() {
+      const count = c2d_scene_save(this.#scene("save"));
+      if (count < 0) fail("Scene.save");
+      const start = c2d_byte_result() >>> 0; // a pointer past 2 GiB comes back negative
+      const bytes = module.HEAPU8.slice(start, start + count);
+      c2d_release_byte_result();
+      return bytes;
+    }
+    // A new scene from save()'s bytes (a Uint8Array or an ArrayBuffer). The library checks the
+    // whole file before it builds the scene, so a bad file throws and leaves nothing behind.
+    static load(bytes) {
+      const view = bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : bytes;
+      if (!(view instanceof Uint8Array)) {
+        throw new TypeError(`collide2d.Scene.load: bytes is ${describe(bytes)}, expected a Uint8Array or an ArrayBuffer`);
+      }
+      const pointer = withCopy(view, (p) => c2d_scene_load(p, view.length));
+      if (pointer === 0) fail("Scene.load");
+      adoptedScene = pointer;
+      return new Scene();
     }
     add(shape, userData) {
       const scene = this.#scene("add");
@@ -853,10 +955,7 @@ function makeApi(module) {
       return { boxes, depths };
     }
     dispose() {
-      if (this.#pointer === 0) return;
-      if (live) live.unregister(this);
-      c2d_scene_delete(this.#pointer);
-      this.#pointer = 0;
+      this.#pointer = release(live, this, this.#pointer, c2d_scene_delete);
       this.#userData.clear();
     }
   }
@@ -891,15 +990,50 @@ function makeApi(module) {
       return module.HEAPU8.slice(answers, answers + this.#size);
     }
     dispose() {
-      if (this.#pointer === 0) return;
-      if (liveBatches) liveBatches.unregister(this);
-      c2d_box_batch_delete(this.#pointer);
-      this.#pointer = 0;
+      this.#pointer = release(liveBatches, this, this.#pointer, c2d_box_batch_delete);
     }
   }
-  const liveBatches = typeof FinalizationRegistry === "function"
-    ? new FinalizationRegistry((pointer) => c2d_box_batch_delete(pointer))
-    : null;
+  const liveBatches = finalizer((pointer) => c2d_box_batch_delete(pointer));
+
+  // A simple polygon (c2d.simplePolygon): any vertex count, concave allowed. Built once in wasm
+  // memory and held by pointer, like a Scene (its edge grid and triangles are far larger than a
+  // record): dispose() frees it, else the FinalizationRegistry once it is collected. Its fields
+  // are plain copies, still readable after dispose(); the queries then throw.
+  class SimplePolygon {
+    #pointer;
+    constructor(pointer, vertices, boundingBox, area) {
+      this.#pointer = pointer;
+      this.kind = "simple_polygon";
+      this.vertices = vertices;
+      this.boundingBox = boundingBox;
+      this.area = area;
+      if (livePolygons) livePolygons.register(this, pointer, this);
+      Object.freeze(this);
+    }
+    static is(value) {
+      return value !== null && typeof value === "object" && #pointer in value;
+    }
+    // The pointer of a live polygon, undefined for any other value.
+    static pointerOf(value, what, argument) {
+      if (!SimplePolygon.is(value)) return undefined;
+      if (value.#pointer === 0) throw new TypeError(`collide2d.${what}: ${argument} is a simple polygon that was disposed`);
+      return value.#pointer;
+    }
+    dispose() {
+      this.#pointer = release(livePolygons, this, this.#pointer, c2d_simple_polygon_delete);
+    }
+  }
+  const livePolygons = finalizer((pointer) => c2d_simple_polygon_delete(pointer));
+  // The polygon c2d_simple_polygon_new just built, with what it wrote (describe_polygon).
+  function adoptSimplePolygon(pointer) {
+    const heap = f64();
+    const k = ioBase + IO_RESULT;
+    const box = shapeFromRecord(new Float64Array([KIND_CODES.aabb, heap[k], heap[k + 1], heap[k + 2], heap[k + 3]]));
+    const area = heap[k + 4];
+    const start = c2d_double_result() >>> 3;
+    const vertices = heap.slice(start, start + 2 * heap[k + 5]);
+    return new SimplePolygon(pointer, vertices, box, area);
+  }
 
   const api = {
     version: cString(c2d_version()),
@@ -1005,6 +1139,15 @@ function makeApi(module) {
       });
       return new Lasso(flat);
     },
+    // A simple polygon of any vertex count (concave allowed; points as polygon() takes them, either
+    // winding): the library checks the outline (no crossing or touching edges, no repeated
+    // vertex) and its message names the vertices.
+    simplePolygon(points) {
+      const flat = flatPoints(points, "simplePolygon");
+      const pointer = withCopy(flat, (p) => c2d_simple_polygon_new(p, flat.length / 2));
+      if (pointer === 0) fail("simplePolygon");
+      return adoptSimplePolygon(pointer);
+    },
     ray(ox, oy, dx, dy, maxT = Infinity) {
       number(ox, "ox", "ray"); number(oy, "oy", "ray"); number(dx, "dx", "ray"); number(dy, "dy", "ray");
       number(maxT, "maxT", "ray");
@@ -1024,19 +1167,50 @@ function makeApi(module) {
           return c2d_overlaps_circle_obb(ra[1], ra[2], ra[3], rb[1], rb[2], rb[3], rb[4], rb[5], rb[6]) !== 0;
         }
       }
+      if (hasSimplePolygon(a, b)) return polygonPair(c2d_simple_polygon_overlaps, a, b, "overlaps") !== 0;
       put(a, IO_A, "overlaps", "a");
       put(b, IO_B, "overlaps", "b");
       return c2d_overlaps() !== 0;
     },
     contains(a, b) {
+      if (hasSimplePolygon(a, b)) return polygonPair(c2d_simple_polygon_contains, a, b, "contains") !== 0;
       put(a, IO_A, "contains", "a");
       put(b, IO_B, "contains", "b");
       return c2d_contains() !== 0;
     },
+    // Every point of b in the interior of a: b does not even touch a's boundary.
+    containsStrictly(a, b) {
+      const what = "containsStrictly";
+      if (hasSimplePolygon(a, b)) return polygonPair(c2d_simple_polygon_contains_strictly, a, b, what) !== 0;
+      put(a, IO_A, what, "a");
+      put(b, IO_B, what, "b");
+      return c2d_contains_strictly() !== 0;
+    },
     raycast(ray, shape) {
       putRay(ray, "raycast");
+      const polygon = SimplePolygon.pointerOf(shape, "raycast", "shape");
+      if (polygon !== undefined) {
+        return c2d_simple_polygon_raycast(polygon) === 0 ? null : rayHit(f64(), ioBase + IO_RESULT);
+      }
       put(shape, IO_A, "raycast", "shape");
       return c2d_raycast() === 0 ? null : rayHit(f64(), ioBase + IO_RESULT);
+    },
+    // Every span of the ray in the shape, in order along it: a simple polygon may be entered and
+    // left several times; any other shape is convex, so it has raycast's one span or none.
+    raycastSpans(ray, shape) {
+      const what = "raycastSpans";
+      putRay(ray, what);
+      const polygon = SimplePolygon.pointerOf(shape, what, "shape");
+      if (polygon === undefined) {
+        put(shape, IO_A, what, "shape");
+        return c2d_raycast() === 0 ? [] : [rayHit(f64(), ioBase + IO_RESULT)];
+      }
+      const count = c2d_simple_polygon_raycast_spans(polygon);
+      const heap = f64();
+      const start = c2d_double_result() >>> 3;
+      const spans = new Array(count);
+      for (let i = 0; i < count; ++i) spans[i] = rayHit(heap, start + RAY_HIT_DOUBLES * i);
+      return spans;
     },
     collide(a, b, opts) {
       const o = options(opts, { prediction }, "collide");
@@ -1059,19 +1233,25 @@ function makeApi(module) {
       return { normal: vec(result(0), result(1)), depth: result(2) };
     },
     distance(a, b) {
-      put(a, IO_A, "distance", "a");
-      put(b, IO_B, "distance", "b");
-      c2d_distance();
+      if (hasSimplePolygon(a, b)) {
+        polygonPair(c2d_simple_polygon_distance, a, b, "distance");
+      } else {
+        put(a, IO_A, "distance", "a");
+        put(b, IO_B, "distance", "b");
+        c2d_distance();
+      }
       return { distance: result(0), pointA: vec(result(1), result(2)), pointB: vec(result(3), result(4)) };
     },
     intersectionArea(a, b) {
       areaKinds(a, b, "intersectionArea");
+      if (hasSimplePolygon(a, b)) return polygonPair(c2d_simple_polygon_intersection_area, a, b, "intersectionArea");
       put(a, IO_A, "intersectionArea", "a");
       put(b, IO_B, "intersectionArea", "b");
       return c2d_intersection_area();
     },
     iou(a, b) {
       areaKinds(a, b, "iou");
+      if (hasSimplePolygon(a, b)) return polygonPair(c2d_simple_polygon_iou, a, b, "iou");
       put(a, IO_A, "iou", "a");
       put(b, IO_B, "iou", "b");
       return c2d_iou();
@@ -1084,8 +1264,13 @@ function makeApi(module) {
       if (!(Number.isFinite(density) && density >= 0)) {
         throw new RangeError(`collide2d.${what}: density is ${density}, must be finite and >= 0`);
       }
-      put(shape, IO_A, what, "shape");
-      if (c2d_mass_properties(density) < 0) fail(what);
+      const polygon = SimplePolygon.pointerOf(shape, what, "shape");
+      if (polygon !== undefined) {
+        if (c2d_simple_polygon_mass_properties(polygon, density) < 0) fail(what);
+      } else {
+        put(shape, IO_A, what, "shape");
+        if (c2d_mass_properties(density) < 0) fail(what);
+      }
       return { mass: result(0), centroid: vec(result(1), result(2)), inertia: result(3) };
     },
     // The vertices of a ∩ b as {x, y}, counter-clockwise: [] apart, one point, two (a segment),
@@ -1119,6 +1304,7 @@ function makeApi(module) {
       return { t: result(0), normal: vec(result(1), result(2)), point: vec(result(3), result(4)) };
     },
     boundingBox(shape) {
+      if (SimplePolygon.pointerOf(shape, "boundingBox", "shape") !== undefined) return shape.boundingBox;
       put(shape, IO_A, "boundingBox", "shape");
       c2d_bounding_box();
       const heap = f64();

@@ -14,6 +14,7 @@ import loadCollide2d, {
   type RoundedPolygonShape,
   type SceneRayHit,
   type Shape,
+  type SimplePolygon,
   type Vec2,
 } from "collide2d";
 
@@ -113,6 +114,21 @@ const stats = scene.stats();
 const bytes: number = stats.memoryBytes;
 const { boxes, depths }: { boxes: Float64Array; depths: Uint8Array } = scene.indexBoxes();
 
+// A simple polygon (concave allowed) in the pair queries, either side; every span of a ray.
+const ell: SimplePolygon = c2d.simplePolygon([[0, 0], [4, 0], [4, 1], [1, 1], [1, 3], [0, 3]]);
+const ellArea: number = ell.area;
+const ellBox: AabbShape = c2d.boundingBox(ell);
+const ellVertices: Float64Array = ell.vertices;
+const inNotch: boolean = c2d.contains(ell, c2d.point(3, 2)) || c2d.containsStrictly(tile, ell);
+const spans: RayHit[] = c2d.raycastSpans(c2d.ray(0.5, 2, 1, -1), ell);
+const ellShare: number = c2d.iou(ell, tile) + c2d.intersectionArea(tile, ell);
+const ellMass: MassProperties = c2d.massProperties(ell);
+const saved: Uint8Array = scene.save();
+const again = c2d.Scene.load<Item>(saved.buffer);
+const loadedItem: Item | undefined = again.userData(cardId);
+ell.dispose();
+again.dispose();
+
 // A scene of strings.
 const names = new c2d.Scene<string>();
 names.add(c2d.point(0, 0), "origin");
@@ -141,11 +157,20 @@ c2d.intersection(c2d.circle(0, 0, 1), tile);
 new c2d.Scene({ index: "quadtree" });
 // @ts-expect-error shapes are read-only
 card.x = 5;
+// @ts-expect-error a simple polygon is not a Scene shape
+scene.add(ell);
+// @ts-expect-error collide has no simple polygon overload
+c2d.collide(ell, tile);
+// @ts-expect-error a simple polygon's vertices are read-only
+ell.vertices = new Float64Array(6);
+// @ts-expect-error Scene.load takes bytes
+c2d.Scene.load([1, 2, 3]);
 // @ts-expect-error overlapsMany takes typed arrays, not plain arrays
 c2d.overlapsMany(tile, [25, 25, 10, 10, 0]);
 
 console.log(descriptions.length, touching, entry, normal, depth, gap, area, iou, castT, many, matrix);
 console.log(boxIds, label, selected, lassoed, under, closest, all, pairs, bytes, boxes, depths, name);
 console.log(sweepT, speculative.points.length, roundedArea, spin, overlap.length);
+console.log(ellArea, ellBox, ellVertices, inNotch, spans, ellShare, ellMass, loadedItem);
 scene.dispose();
 names.dispose();

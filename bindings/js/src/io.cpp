@@ -8,6 +8,7 @@ double io_block[io_doubles];
 std::string last_error;
 std::vector<std::uint32_t> ids;
 std::vector<double> doubles;
+std::vector<std::uint8_t> byte_block;
 }  // namespace
 
 double* io() {
@@ -18,6 +19,9 @@ std::vector<std::uint32_t>& id_result() {
 }
 std::vector<double>& double_result() {
   return doubles;
+}
+std::vector<std::uint8_t>& byte_result() {
+  return byte_block;
 }
 void set_error(const std::string& message) {
   last_error = message;
@@ -40,6 +44,13 @@ EMSCRIPTEN_KEEPALIVE std::uint32_t* c2d_id_result() {
 }
 EMSCRIPTEN_KEEPALIVE double* c2d_double_result() {
   return double_result().data();
+}
+EMSCRIPTEN_KEEPALIVE std::uint8_t* c2d_byte_result() {
+  return byte_result().data();
+}
+// Frees the bytes once copied out: a saved scene can be large, and nothing reads them twice.
+EMSCRIPTEN_KEEPALIVE void c2d_release_byte_result() {
+  std::vector<std::uint8_t>().swap(byte_result());
 }
 EMSCRIPTEN_KEEPALIVE void* c2d_alloc(std::uint32_t bytes) {
   return ::operator new(bytes, std::nothrow);

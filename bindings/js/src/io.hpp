@@ -31,6 +31,8 @@ inline constexpr int io_doubles = io_result + 2 * record_doubles;
 double* io();
 std::vector<std::uint32_t>& id_result();
 std::vector<double>& double_result();
+// Bytes for index.mjs to copy out (a saved scene); released by c2d_release_byte_result.
+std::vector<std::uint8_t>& byte_result();
 
 // count (x, y) pairs in the module's memory.
 inline std::vector<Vec2<double>> read_points(const double* xy, int count) {

@@ -99,6 +99,23 @@ EMSCRIPTEN_KEEPALIVE void c2d_scene_delete(Scene2* scene) {
   delete scene;
 }
 
+// Scene files (docs/SCENE_FORMAT.md, "Binary scene files"): save writes the bytes to byte_result
+// and returns their count (a double: files may pass 2 GiB), or -1 and the message.
+EMSCRIPTEN_KEEPALIVE double c2d_scene_save(const Scene2* scene) {
+  return guarded(
+      [&] {
+        byte_result() = scene->save();
+        return static_cast<double>(byte_result().size());
+      },
+      -1.0);
+}
+// A new scene from size bytes in the module's memory, or null and InvalidScene's message (which
+// names the byte): Scene::load returns only a whole, checked scene, so a failure leaves nothing.
+EMSCRIPTEN_KEEPALIVE Scene2* c2d_scene_load(const std::uint8_t* data, double size) {
+  return guarded([&] { return new Scene2(Scene2::load(data, static_cast<std::size_t>(size))); },
+                 static_cast<Scene2*>(nullptr));
+}
+
 // The shape in io_shape_a; returns its id.
 EMSCRIPTEN_KEEPALIVE double c2d_scene_add(Scene2* scene) {
   return guarded([&] { return from_id(scene->add(read_shape(io() + io_shape_a))); }, -1.0);

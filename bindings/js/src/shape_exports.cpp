@@ -170,6 +170,10 @@ EMSCRIPTEN_KEEPALIVE int c2d_overlaps_circle_obb(double ax, double ay, double ar
 EMSCRIPTEN_KEEPALIVE int c2d_contains() {
   return on_pair([](const auto& a, const auto& b) { return contains(a, b) ? 1 : 0; });
 }
+// Every point of b in a's interior (containment.hpp): b does not even touch a's boundary.
+EMSCRIPTEN_KEEPALIVE int c2d_contains_strictly() {
+  return on_pair([](const auto& a, const auto& b) { return contains_strictly(a, b) ? 1 : 0; });
+}
 
 // io_result: t_enter, t_exit, enter x, y, exit x, y, normal x, y, started_inside, ended_inside.
 EMSCRIPTEN_KEEPALIVE int c2d_raycast() {

@@ -456,6 +456,36 @@ for (const seed of SEEDS) {
   });
 }
 
+// Scene files: the tool's .c2d file begins with the library's own file (Scene<double>::save after
+// rebuild(), docs/SCENE_FORMAT.md), which Scene.load must read, save back byte for byte, and
+// answer from as the JS scene built from the same CSV file does.
+test("seed 1: the tool's binary scene file loads in JS, saves back the same bytes and answers the same", () => {
+  requireCli();
+  const { scene, file } = sceneFor(1);
+  const c2dFile = join(workDir, "scene-1.c2d");
+  run(["convert", file, c2dFile]);
+  const bytes = readFileSync(c2dFile);
+  const libraryBytes = bytes.subarray(0, 32 + Number(bytes.readBigUInt64LE(16))); // header + payload
+  assert.ok(libraryBytes.length < bytes.length, "the tool's names section follows the library's file");
+  const loaded = c2d.Scene.load(libraryBytes);
+  try {
+    assert.ok(Buffer.from(loaded.save()).equals(libraryBytes), "C++ save -> JS load -> JS save: the same bytes");
+    assert.equal(loaded.size, scene.size);
+    const random = mulberry32(11);
+    for (let i = 0; i < 50; ++i) {
+      const x = WORLD * random();
+      const y = WORLD * random();
+      assert.deepEqual(Array.from(loaded.hitTest(x, y)), Array.from(scene.hitTest(x, y)), `hitTest(${x}, ${y})`);
+      const box = c2d.aabb(x, y, x + 8, y + 5);
+      assert.deepEqual(Array.from(loaded.select(box)).sort((a, b) => a - b), Array.from(scene.select(box)).sort((a, b) => a - b));
+    }
+    const pairList = (flat) => Array.from({ length: flat.length / 2 }, (_, i) => `${flat[2 * i]},${flat[2 * i + 1]}`).sort();
+    assert.deepEqual(pairList(loaded.overlappingPairs()), pairList(scene.overlappingPairs()));
+  } finally {
+    loaded.dispose();
+  }
+});
+
 /** Another row for a: near it (bounding boxes meet: likely touching or overlapping) or anywhere. */
 function pairFor(a, rows, random, nearby) {
   if (nearby) {

@@ -386,6 +386,22 @@ test("contains: b wholly inside a, boundary included", () => {
   assert.equal(c2d.contains(c2d.capsule(0, 0, 4, 0, 1), c2d.aabb(-1, -1, 4, 1)), false);
 });
 
+test("containsStrictly: b in a's interior, not even touching its boundary", () => {
+  const box = c2d.aabb(0, 0, 4, 4);
+  assert.equal(c2d.containsStrictly(box, c2d.circle(2, 2, 2)), false, "touching all four sides");
+  assert.equal(c2d.containsStrictly(box, c2d.circle(2, 2, 1.5)), true);
+  assert.equal(c2d.containsStrictly(box, box), false, "a shape touches its own boundary");
+  assert.equal(c2d.containsStrictly(box, c2d.point(4, 4)), false, "corner point");
+  assert.equal(c2d.containsStrictly(box, c2d.point(1, 3)), true);
+  assert.equal(c2d.containsStrictly(c2d.circle(0, 0, 5), c2d.segment(-3, 4, 3, -4)), false, "a chord's ends on the circle");
+  assert.equal(c2d.containsStrictly(c2d.circle(0, 0, 5), c2d.segment(-3, 3, 3, -3)), true);
+  assert.equal(c2d.containsStrictly(triangle, c2d.segment(0, 4, 4, 0)), false, "its own edge");
+  assert.equal(c2d.containsStrictly(quarter, c2d.aabb(-0.5, -1, 0.5, 1)), true);
+  assert.equal(c2d.containsStrictly(c2d.segment(0, 0, 4, 0), c2d.point(2, 0)), false, "a segment has no interior");
+  assert.equal(c2d.containsStrictly(c2d.point(1, 1), c2d.point(1, 1)), false, "nor has a point");
+  assert.equal(c2d.containsStrictly(c2d.capsule(0, 0, 4, 0, 1), c2d.aabb(0, -0.5, 4, 0.5)), true);
+});
+
 test("intersectionArea and iou", () => {
   const box = c2d.aabb(0, 0, 2, 2);
   assert.equal(c2d.intersectionArea(box, c2d.aabb(1, 1, 3, 3)), 1);

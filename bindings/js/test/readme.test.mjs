@@ -8,6 +8,7 @@ import { test } from "node:test";
 import { load, packageDir } from "./helpers.mjs";
 
 const examplePath = join(packageDir, "examples", "readme-example.mjs");
+const polygonExamplePath = join(packageDir, "examples", "simple-polygon-example.mjs");
 
 /** The code blocks marked ```js in the README. */
 function readmeBlocks() {
@@ -28,6 +29,15 @@ test("examples/readme-example.mjs prints what the README says", async () => {
     output,
     ["true", "true", "10 -1 0", "touched 2, inside 1", "ball, card", "card, ball", "crate 300", "1", ""].join("\n"),
   );
+});
+
+test("README.md's second js block is examples/simple-polygon-example.mjs, and prints what it says", async () => {
+  await load();
+  const blocks = readmeBlocks();
+  assert.ok(blocks.length >= 2, "README.md should have a second ```js block");
+  assert.equal(blocks[1], readFileSync(polygonExamplePath, "utf8"), "README's second block and examples/simple-polygon-example.mjs differ");
+  const output = execFileSync(process.execPath, [polygonExamplePath], { cwd: packageDir, encoding: "utf8" });
+  assert.equal(output, ["6", "false", "true", "0.5 to 1.5, 3 to 4.5", "0.5", "true", "[ 0, 1 ]", ""].join("\n"));
 });
 
 test("npm pack: the tarball installs in another project and runs the README example", async (t) => {
