@@ -122,6 +122,11 @@ class PyScene {
                    bool degrees) {
     const SelectMode mode = parse_mode(mode_name);
     Shape<double> shape;
+    if (py::isinstance<PySimplePolygon>(region)) {
+      throw py::type_error(
+          "select takes no SimplePolygon region (the library's Scene selects by an Aabb, an Obb "
+          "or a Polygon): use select_lasso(polygon.vertices, mode), the same region");
+    }
     if (py::isinstance<PyShape>(region)) {
       shape = region.cast<const PyShape&>().value;
       const std::size_t k = shape.index();
@@ -373,6 +378,11 @@ class PyScene {
 
 }  // namespace
 
+// Why a Scene refuses a SimplePolygon, and what to do instead.
+constexpr const char* no_scene_polygon =
+    "a Scene holds no SimplePolygon (the library's Scene stores the Shape kinds only): add its "
+    "convex pieces as a group (add_group of Polygons), or select by it with select_lasso";
+
 void bind_scene(py::module_& m) {
   py::class_<PyScene>(m, "Scene",
                       "Many shapes, indexed, with exact answers: select, hit_test, "
@@ -399,10 +409,35 @@ void bind_scene(py::module_& m) {
           py::arg("circles").noconvert(), py::kw_only(),
           py::arg("user_data").noconvert() = py::none(), py::arg("threads") = 0)
       .def("add", &PyScene::add, py::arg("shape"), py::arg("user_data") = 0)
+      .def(
+          "add",
+          [](PyScene&, const PySimplePolygon&, const py::object&) -> std::uint32_t {
+            throw py::type_error(std::string("Scene.add: ") + no_scene_polygon);
+          },
+          py::arg("shape"), py::arg("user_data") = 0)
       .def("add_group", &PyScene::add_group, py::arg("parts"), py::arg("user_data") = 0)
+      .def(
+          "add_group",
+          // Reached only when the overload above cannot take the parts (the same user_data
+          // type, so both fail or succeed alike on it).
+          [](PyScene&, const py::sequence& parts, std::uint64_t) -> std::uint32_t {
+            for (const py::handle part : parts) {
+              if (py::isinstance<PySimplePolygon>(part)) {
+                throw py::type_error(std::string("Scene.add_group: ") + no_scene_polygon);
+              }
+            }
+            throw py::type_error("Scene.add_group parts must be a sequence of shapes");
+          },
+          py::arg("parts"), py::arg("user_data") = 0)
       .def("parts", &PyScene::parts, py::arg("id"))
       .def("is_group", &PyScene::is_group, py::arg("id"))
       .def("move", &PyScene::move, py::arg("id"), py::arg("shape"))
+      .def(
+          "move",
+          [](PyScene&, const py::object&, const PySimplePolygon&) {
+            throw py::type_error(std::string("Scene.move: ") + no_scene_polygon);
+          },
+          py::arg("id"), py::arg("shape"))
       .def(
           "remove",
           [](PyScene& s, std::uint32_t id) {

@@ -32,6 +32,9 @@ using V = std::array<double, 2>;
 Vec2<double> vec(const V& v) {
   return {v[0], v[1]};
 }
+
+}  // namespace
+
 py::tuple tup(Vec2<double> v) {
   return py::make_tuple(v.x, v.y);
 }
@@ -50,11 +53,7 @@ std::string pt(Vec2<double> v) {
   return "(" + num(v.x) + ", " + num(v.y) + ")";
 }
 
-template <class S>
-S value_or_throw(const Built<S>& built, const char* what) {
-  if (!built) throw py::value_error(std::string(what) + ": " + built.error());
-  return built.value();
-}
+namespace {
 
 template <class S>
 void check_valid(const S& s, const char* what) {
