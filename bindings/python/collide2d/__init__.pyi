@@ -358,6 +358,17 @@ class Scene:
         """index: 'automatic', 'packed', 'dynamic' or 'grid'."""
     @property
     def dtype(self) -> np.dtype: ...
+    def save(self) -> bytes:
+        """The scene in the library's binary form (docs/SCENE_FORMAT.md, "Binary scene files"):
+        every shape with its id, user data and z, groups, the free ids (a later add returns the
+        id it would have returned here), the index's order. Scene.load(scene.save()).save() is
+        the same bytes."""
+    @staticmethod
+    def load(data: Union[bytes, bytearray, memoryview]) -> "Scene":
+        """The scene saved in data, of the dtype it was saved with (the file's scalar size), which
+        answers every query as the saved scene did. ValueError with the library's reason, naming
+        the byte, for a file that is truncated, corrupted (checksum), of another version, or holds
+        a value no Scene could have; TypeError for anything but bytes, bytearray or memoryview."""
     def add_boxes(self, boxes: FloatArray, *, degrees: bool = False,
                   user_data: Optional[npt.NDArray[np.uint64]] = None,
                   threads: int = 0) -> npt.NDArray[np.uint32]:
