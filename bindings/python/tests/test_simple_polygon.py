@@ -375,3 +375,15 @@ def test_random_polygons_against_shapely(rng):
                 assert a0 == pytest.approx(b0, abs=1e-9) and a1 == pytest.approx(b1, abs=1e-9)
             checked["rays"] += 1
     assert checked == {"points": 1200, "boxes": 600, "pairs": 60, "rays": 300}
+
+
+def test_readme_examples_run():
+    """The README's examples of SimplePolygon and of scene files run as written (their asserts are
+    the checks)."""
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    for heading in ("## Simple polygons", "## Scene files"):
+        section = readme.split(heading, 1)[1].split("\n## ", 1)[0]
+        code = section.split("```python\n", 1)[1].split("```", 1)[0]
+        exec(compile(code, f"README.md {heading}", "exec"), {})
