@@ -47,19 +47,9 @@ std::vector<Vec2<double>> outline_of(const py::object& vertices) {
     }
     return out;
   }
-  std::vector<std::array<double, 2>> pairs;
-  try {
-    pairs = vertices.cast<std::vector<std::array<double, 2>>>();
-  } catch (const py::cast_error&) {
-    throw py::type_error(
-        "SimplePolygon vertices must be a sequence of (x, y) pairs or an (N, 2) float array, "
-        "got " +
-        py::str(vertices.get_type().attr("__name__")).cast<std::string>());
-  }
-  out.reserve(pairs.size());
-  for (const auto& p : pairs)
-    out.push_back({p[0], p[1]});
-  return out;
+  return point_pairs(
+      vertices,
+      "SimplePolygon vertices must be a sequence of (x, y) pairs or an (N, 2) float array");
 }
 
 std::string repr(const Polygon<double>& p) {

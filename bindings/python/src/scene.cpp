@@ -232,17 +232,9 @@ class PyScene {
                              py::str(static_cast<py::object>(dtype())).cast<std::string>());
       }
     } else {
-      std::vector<std::array<double, 2>> pairs;
-      try {
-        pairs = points.cast<std::vector<std::array<double, 2>>>();
-      } catch (const py::cast_error&) {
-        throw py::type_error(
-            "select_lasso points must be an (N, 2) float array or a sequence of (x, y) pairs, "
-            "got " +
-            py::str(points.get_type().attr("__name__")).cast<std::string>());
-      }
-      for (const auto& p : pairs)
-        listed.push_back({p[0], p[1]});
+      listed = point_pairs(
+          points,
+          "select_lasso points must be an (N, 2) float array or a sequence of (x, y) pairs");
     }
     std::vector<std::uint32_t> ids;
     visit([&](auto& core) {

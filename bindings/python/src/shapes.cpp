@@ -53,6 +53,21 @@ std::string pt(Vec2<double> v) {
   return "(" + num(v.x) + ", " + num(v.y) + ")";
 }
 
+std::vector<Vec2<double>> point_pairs(const py::object& points, const std::string& expected) {
+  std::vector<std::array<double, 2>> pairs;
+  try {
+    pairs = points.cast<std::vector<std::array<double, 2>>>();
+  } catch (const py::cast_error&) {
+    throw py::type_error(expected + ", got " +
+                         py::str(points.get_type().attr("__name__")).cast<std::string>());
+  }
+  std::vector<Vec2<double>> out;
+  out.reserve(pairs.size());
+  for (const auto& p : pairs)
+    out.push_back({p[0], p[1]});
+  return out;
+}
+
 namespace {
 
 template <class S>

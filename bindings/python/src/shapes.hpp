@@ -8,6 +8,7 @@
 #include <iterator>
 #include <string>
 #include <variant>
+#include <vector>
 
 #include "collide2d/builders.hpp"
 #include "collide2d/polygon.hpp"
@@ -45,6 +46,10 @@ struct PySimplePolygon {
 std::string num(double v);
 std::string pt(Vec2<double> v);
 py::tuple tup(Vec2<double> v);
+
+// A sequence of (x, y) pairs as points; anything else raises TypeError "<expected>, got <the type's
+// name>".
+std::vector<Vec2<double>> point_pairs(const py::object& points, const std::string& expected);
 
 // The built shape, or ValueError "what: the builder's reason".
 template <class S>
