@@ -125,11 +125,18 @@ class RoundedPolygon(Shape):
     the polygon swept by a disc, as Box2D's rounded polygons. Area = core area + perimeter * radius
     + pi radius^2. ValueError naming a bad vertex or radius (negative, NaN, infinite, subnormal)."""
     def __init__(self, vertices: Sequence[Vec], radius: float) -> None: ...
+    @overload
     @staticmethod
     def box(center: Vec, width: float, height: float, angle: float, radius: float, *,
             degrees: bool = False) -> "RoundedPolygon":
         """The box of Obb(center, width, height, angle, degrees=degrees) rounded by radius: the
         shape is width + 2 radius wide. Multiples of 90 degrees are exact quarter turns."""
+    @overload
+    @staticmethod
+    def box(center: Vec, width: float, height: float, *, radius: float,
+            rotation: Vec) -> "RoundedPolygon":
+        """The box of Obb(center, width, height, rotation=rotation) rounded by radius: rotation
+        is (cos, sin), a unit vector (ValueError naming it otherwise). No angle beside it."""
     @property
     def vertices(self) -> List[Vec]:
         """The core polygon's vertices."""

@@ -438,6 +438,19 @@ void bind_shapes(py::module_& m) {
           py::arg("radius"), py::kw_only(), py::arg("degrees") = false,
           "The box of Obb(center, width, height, angle, degrees=degrees) rounded by radius: the "
           "shape is width + 2 radius wide.")
+      // The (cos, sin) form as Obb's rotation=, an overload with radius and rotation by keyword
+      // only: an angle cannot be given beside the rotation (it would be ignored).
+      .def_static(
+          "box",
+          [](const V& c, double w, double h, double radius, const V& rotation) {
+            const Rot<double> r{rotation[0], rotation[1]};
+            return wrap<PyRoundedPolygon>(
+                value_or_throw(make_rounded_box(vec(c), w, h, r, radius), "RoundedPolygon.box"));
+          },
+          py::arg("center"), py::arg("width"), py::arg("height"), py::kw_only(), py::arg("radius"),
+          py::arg("rotation"),
+          "The box of Obb(center, width, height, rotation=rotation) rounded by radius; rotation "
+          "is (cos, sin), a unit vector (ValueError otherwise), so quarter turns are exact.")
       .def_property_readonly(
           "vertices",
           [](const PyShape& s) { return vertex_list(get<RoundedPolygon<double>>(s).core); },
