@@ -106,14 +106,15 @@ def test_against_every_shape_class_both_ways():
               c.Capsule((2, 2), (3, 3), 0.25), c.Aabb((2, 2), (3, 3)), c.Obb((0.5, 0.5), 0.5, 0.5),
               c.Polygon([(2, 2), (3, 2), (2, 3)]), c.RoundedPolygon.box((3, 3), 1, 1, 0, 0.5)]
     overlapping = [True, True, False, False, False, True, False, False]
-    for shape, expected in zip(shapes, overlapping):
+    inside = [True, False, False, False, False, True, False, False]  # the point and the small box
+    for shape, expected, within in zip(shapes, overlapping, inside):
         assert c.overlaps(l_shape, shape) == expected == c.overlaps(shape, l_shape), shape
         d = c.distance(l_shape, shape)
         swapped = c.distance(shape, l_shape)
         assert d.distance == swapped.distance and d.point_a == swapped.point_b
         assert (d.distance == 0) == expected
-        c.contains(l_shape, shape), c.contains(shape, l_shape)
-        c.contains_strictly(l_shape, shape), c.contains_strictly(shape, l_shape)
+        assert c.contains(l_shape, shape) == within == c.contains_strictly(l_shape, shape), shape
+        assert not c.contains(shape, l_shape) and not c.contains_strictly(shape, l_shape)
         if shape.kind not in ("Point", "Segment"):
             assert c.intersection_area(l_shape, shape) == c.intersection_area(shape, l_shape)
             assert c.iou(l_shape, shape) == c.iou(shape, l_shape)
@@ -179,6 +180,10 @@ def test_queries_the_library_lacks_raise_type_error_naming_the_alternative():
             f()
     with pytest.raises(ValueError, match="density"):
         c.mass_properties(poly, -1.0)
+    with pytest.raises(TypeError):  # every span: the library has it for a simple polygon only
+        c.raycast_spans(c.Ray((0, 0), (1, 0)), box)
+    with pytest.raises(TypeError):
+        c.overlaps(poly, (1, 2))
 
 
 def test_scene_refuses_a_simple_polygon_naming_the_alternative():
