@@ -61,12 +61,12 @@ DEPENDS = sorted(str(p) for p in (HERE / "src").glob("*.hpp"))
 DEPENDS += sorted(str(p) for p in (ROOT / "include" / "collide2d").rglob("*.hpp"))
 DEPENDS.append(str(LIB_BUILD / "libcollide2d.a"))
 
-# The extension's three sources compiled side by side (setuptools compiles one at a time).
+# The extension's four sources compiled side by side (setuptools compiles one at a time).
 ParallelCompile("COLLIDE2D_BUILD_JOBS", default=int(JOBS)).install()
 
 extension = Pybind11Extension(
     "collide2d._collide2d",
-    sources=["src/module.cpp", "src/shapes.cpp", "src/scene.cpp"],
+    sources=["src/module.cpp", "src/shapes.cpp", "src/polygon.cpp", "src/scene.cpp"],
     depends=DEPENDS,
     include_dirs=[str(ROOT / "include"), str(LIB_BUILD / "generated"), "src"],
     extra_objects=[str(LIB_BUILD / "libcollide2d.a")],

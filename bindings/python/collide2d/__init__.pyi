@@ -125,16 +125,56 @@ class RoundedPolygon(Shape):
     the polygon swept by a disc, as Box2D's rounded polygons. Area = core area + perimeter * radius
     + pi radius^2. ValueError naming a bad vertex or radius (negative, NaN, infinite, subnormal)."""
     def __init__(self, vertices: Sequence[Vec], radius: float) -> None: ...
+    @overload
     @staticmethod
     def box(center: Vec, width: float, height: float, angle: float, radius: float, *,
             degrees: bool = False) -> "RoundedPolygon":
         """The box of Obb(center, width, height, angle, degrees=degrees) rounded by radius: the
         shape is width + 2 radius wide. Multiples of 90 degrees are exact quarter turns."""
+    @overload
+    @staticmethod
+    def box(center: Vec, width: float, height: float, *, radius: float,
+            rotation: Vec) -> "RoundedPolygon":
+        """The box of Obb(center, width, height, rotation=rotation) rounded by radius: rotation
+        is (cos, sin), a unit vector (ValueError naming it otherwise). No angle beside it."""
     @property
     def vertices(self) -> List[Vec]:
         """The core polygon's vertices."""
     @property
     def radius(self) -> float: ...
+
+class SimplePolygon:
+    """A simple polygon of any number of vertices (at least 3), concave allowed, no holes: the
+    closed region inside the outline (touching its boundary counts as overlapping). Immutable, with
+    repr, equality (the same vertex list) and hashing; not a Shape subclass, and not stored by a
+    Scene. vertices: a sequence of (x, y) pairs, or an (N, 2) float32 or float64 array (checked as
+    every array: TypeError for another dtype, ValueError for another shape or a non-contiguous
+    array), in either order (stored counter-clockwise). ValueError with the library's reason,
+    naming the vertices, for an outline that is not simple (edges that cross or touch, a spike, two
+    equal vertices), has fewer than 3 vertices or none off one line, or a coordinate that is NaN,
+    infinite or subnormal; TypeError for anything but such a sequence or array.
+
+    Queries (module functions, the SimplePolygon on either side): overlaps, contains,
+    contains_strictly, distance against every Shape and SimplePolygon; intersection_area and iou
+    against Circle, Capsule, Aabb, Obb, Polygon, RoundedPolygon and SimplePolygon; raycast (the
+    first span) and raycast_spans (every span); mass_properties. penetration, collide, shape_cast,
+    giou, diou, ciou and intersection raise TypeError (the library has no such query for it),
+    naming what to use instead."""
+    def __init__(self, vertices: Union[Sequence[Vec], FloatArray]) -> None: ...
+    @property
+    def vertices(self) -> List[Vec]:
+        """Counter-clockwise (a clockwise outline is reversed), without repeats."""
+    @property
+    def kind(self) -> str:
+        """'SimplePolygon'."""
+    @property
+    def bounding_box(self) -> "Aabb": ...
+    @property
+    def area(self) -> float: ...
+    def __len__(self) -> int:
+        """The vertex count."""
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
 
 class Ray:
     def __init__(self, origin: Vec, direction: Vec, max_t: float = ...) -> None: ...
@@ -170,8 +210,9 @@ class Manifold:
 
 # --- single-shape queries ---------------------------------------------------------------------
 
-def overlaps(a: Shape, b: Shape) -> bool: ...
-def distance(a: Shape, b: Shape) -> DistanceResult: ...
+def overlaps(a: Union[Shape, SimplePolygon], b: Union[Shape, SimplePolygon]) -> bool: ...
+def distance(a: Union[Shape, SimplePolygon],
+             b: Union[Shape, SimplePolygon]) -> DistanceResult: ...
 def penetration(a: Shape, b: Shape) -> Optional[Penetration]: ...
 def collide(a: Shape, b: Shape, *, prediction: float = 0.0) -> Manifold:
     """The contact manifold. prediction > 0: also the points whose surfaces are at most that far
@@ -189,12 +230,15 @@ def shape_cast(a: Shape, motion_a: Vec, b: Shape, motion_b: Vec, *, max_time: fl
     [0, max_time]; max_time may be inf), with the normal from a to b and the contact point; None
     if they do not. stop_at_penetration=False: an initial contact the motion does not deepen is
     ignored. ValueError for a motion that is not finite or a max_time that is NaN or negative."""
-def contains(a: Shape, b: Shape) -> bool: ...
-def contains_strictly(a: Shape, b: Shape) -> bool: ...
-def intersection_area(a: Shape, b: Shape) -> float:
-    """Circle, Capsule, Aabb, Obb, Polygon, RoundedPolygon only (TypeError otherwise)."""
-def iou(a: Shape, b: Shape) -> float:
-    """Circle, Capsule, Aabb, Obb, Polygon, RoundedPolygon only (TypeError otherwise)."""
+def contains(a: Union[Shape, SimplePolygon], b: Union[Shape, SimplePolygon]) -> bool: ...
+def contains_strictly(a: Union[Shape, SimplePolygon],
+                      b: Union[Shape, SimplePolygon]) -> bool: ...
+def intersection_area(a: Union[Shape, SimplePolygon], b: Union[Shape, SimplePolygon]) -> float:
+    """Circle, Capsule, Aabb, Obb, Polygon, RoundedPolygon, SimplePolygon only (TypeError
+    otherwise)."""
+def iou(a: Union[Shape, SimplePolygon], b: Union[Shape, SimplePolygon]) -> float:
+    """Circle, Capsule, Aabb, Obb, Polygon, RoundedPolygon, SimplePolygon only (TypeError
+    otherwise)."""
 def intersection(a: Shape, b: Shape) -> List[Vec]:
     """The vertices of a ∩ b, counter-clockwise, for Aabb, Obb, Polygon only (TypeError
     otherwise): [] apart, one point where they touch at a corner, two for a shared edge, 3 to 16
@@ -206,7 +250,7 @@ class MassProperties:
     centroid: Vec
     inertia: float
 
-def mass_properties(shape: Shape, density: float = 1.0) -> MassProperties:
+def mass_properties(shape: Union[Shape, SimplePolygon], density: float = 1.0) -> MassProperties:
     """For a uniform areal density: mass = density * area, the centroid, the inertia about it
     (Box2D's b2MassData.I is about the local origin: add mass * |centroid - origin|^2). Every
     class; a Point or Segment has mass 0 at its point or midpoint. ValueError naming a negative,
@@ -223,11 +267,16 @@ def ciou(a: Shape, b: Shape) -> float:
     alpha = v / (1 - iou + v) (0 when v = 0); w, h an Obb's own width and height. Aabb, Obb only."""
 
 @overload
-def raycast(ray: Ray, shape: Shape) -> Optional[RayHit]: ...
+def raycast(ray: Ray, shape: Union[Shape, SimplePolygon]) -> Optional[RayHit]:
+    """Where the ray enters and leaves the shape; for a SimplePolygon, its first span."""
 @overload
 def raycast(rays: FloatArray, shapes: FloatArray, *, degrees: bool = False,
             threads: int = 0) -> Tuple[BoolArray, FloatArray, FloatArray]:
     """(hit, t_enter, t_exit), each (R, N): ray r against shape i; NaN times where it misses."""
+
+def raycast_spans(ray: Ray, polygon: SimplePolygon) -> List[RayHit]:
+    """Every span of the ray in the polygon, in order along the ray: a concave polygon is entered
+    and left several times. A span of length 0 is a vertex the ray only touches. [] on a miss."""
 
 # --- batch functions --------------------------------------------------------------------------
 
@@ -316,6 +365,17 @@ class Scene:
         """index: 'automatic', 'packed', 'dynamic' or 'grid'."""
     @property
     def dtype(self) -> np.dtype: ...
+    def save(self) -> bytes:
+        """The scene in the library's binary form (docs/SCENE_FORMAT.md, "Binary scene files"):
+        every shape with its id, user data and z, groups, the free ids (a later add returns the
+        id it would have returned here), the index's order. Scene.load(scene.save()).save() is
+        the same bytes."""
+    @staticmethod
+    def load(data: Union[bytes, bytearray, memoryview]) -> "Scene":
+        """The scene saved in data, of the dtype it was saved with (the file's scalar size), which
+        answers every query as the saved scene did. ValueError with the library's reason, naming
+        the byte, for a file that is truncated, corrupted (checksum), of another version, or holds
+        a value no Scene could have; TypeError for anything but bytes, bytearray or memoryview."""
     def add_boxes(self, boxes: FloatArray, *, degrees: bool = False,
                   user_data: Optional[npt.NDArray[np.uint64]] = None,
                   threads: int = 0) -> npt.NDArray[np.uint32]:
@@ -325,7 +385,9 @@ class Scene:
                     threads: int = 0) -> npt.NDArray[np.uint32]: ...
     def add(self, shape: Shape, user_data: int = 0) -> int:
         """Any shape class, RoundedPolygon included; a float32 scene rounds its values to float32
-        (ValueError, naming the value, for one that float32 cannot hold)."""
+        (ValueError, naming the value, for one that float32 cannot hold). A SimplePolygon raises
+        TypeError (add its convex pieces with add_group; select by it with select_lasso), as do
+        add_group, move and select."""
     def add_group(self, parts: Sequence[Shape], user_data: int = 0) -> int:
         """Several shapes as one id, which every query treats as the union of its parts (a hit
         on any part selects it; 'contains' needs every part inside). ValueError for no parts or

@@ -358,6 +358,7 @@ PYBIND11_MODULE(_collide2d, m) {
       "The SIMD instruction set the batch kernels run on (e.g. 'AVX2').");
 
   bind_shapes(m);
+  bind_simple_polygon(m);
 
   const auto a = py::arg("a").noconvert();
   const auto b = py::arg("b").noconvert();

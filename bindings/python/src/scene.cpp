@@ -43,8 +43,30 @@ IndexChoice parse_index(const std::string& index) {
                         "'");
 }
 
+// A copy of the bytes of a scene file: the loader then reads bytes no other Python thread can
+// change while the GIL is released (a bytearray can be written meanwhile; bytes cannot).
+std::vector<std::uint8_t> file_bytes(const py::object& data) {
+  if (!py::isinstance<py::bytes>(data) && !py::isinstance<py::bytearray>(data) &&
+      !py::isinstance<py::memoryview>(data)) {
+    throw py::type_error("Scene.load takes bytes, bytearray or memoryview, got " +
+                         py::str(data.get_type().attr("__name__")).cast<std::string>());
+  }
+  // PyBytes_FromObject copies any of the three (a non-contiguous memoryview too) into bytes.
+  const auto copy = py::reinterpret_steal<py::object>(PyBytes_FromObject(data.ptr()));
+  if (!copy) throw py::error_already_set();
+  char* begin = nullptr;
+  Py_ssize_t size = 0;
+  if (PyBytes_AsStringAndSize(copy.ptr(), &begin, &size) != 0) throw py::error_already_set();
+  const auto* first = reinterpret_cast<const std::uint8_t*>(begin);
+  return std::vector<std::uint8_t>(first, first + size);
+}
+
 class PyScene {
  public:
+  using Core = std::variant<std::unique_ptr<SceneCore<float>>, std::unique_ptr<SceneCore<double>>>;
+
+  explicit PyScene(Core core) : core_(std::move(core)) {}
+
   PyScene(const py::object& dtype, const std::string& index) {
     const py::dtype d = py::dtype::from_args(dtype);
     SceneOptions<double> options_d;
@@ -61,6 +83,19 @@ class PyScene {
     }
   }
 
+  // A scene file's scalar size byte (offset 12, docs/SCENE_FORMAT.md) picks Scene<float> (4) or
+  // Scene<double>; anything else goes to Scene<double>::load, which names what is wrong (a file
+  // too short for a header, a bad magic, a scalar size of neither 4 nor 8). Every error is the
+  // library's InvalidScene, a std::invalid_argument: ValueError, naming the byte.
+  static PyScene load(const py::object& data) {
+    const std::vector<std::uint8_t> bytes = file_bytes(data);
+    py::gil_scoped_release release;
+    if (bytes.size() > 12 && bytes[12] == 4) {
+      return PyScene(std::make_unique<SceneCore<float>>(Scene<float>::load(bytes)));
+    }
+    return PyScene(std::make_unique<SceneCore<double>>(Scene<double>::load(bytes)));
+  }
+
   py::dtype dtype() const {
     return core_.index() == 0 ? py::dtype::of<float>() : py::dtype::of<double>();
   }
@@ -68,6 +103,15 @@ class PyScene {
   template <class F>
   auto visit(F&& f) {
     return std::visit([&f](auto& core) { return f(*core); }, core_);
+  }
+
+  py::bytes save() {
+    std::vector<std::uint8_t> bytes;
+    {
+      py::gil_scoped_release release;
+      bytes = visit([](auto& core) { return core.save(); });
+    }
+    return py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size());
   }
 
   py::array add_rows(const py::array& rows, py::ssize_t cols, const char* name,
@@ -122,6 +166,11 @@ class PyScene {
                    bool degrees) {
     const SelectMode mode = parse_mode(mode_name);
     Shape<double> shape;
+    if (py::isinstance<PySimplePolygon>(region)) {
+      throw py::type_error(
+          "select takes no SimplePolygon region (the library's Scene selects by an Aabb, an Obb "
+          "or a Polygon): use select_lasso(polygon.vertices, mode), the same region");
+    }
     if (py::isinstance<PyShape>(region)) {
       shape = region.cast<const PyShape&>().value;
       const std::size_t k = shape.index();
@@ -183,17 +232,9 @@ class PyScene {
                              py::str(static_cast<py::object>(dtype())).cast<std::string>());
       }
     } else {
-      std::vector<std::array<double, 2>> pairs;
-      try {
-        pairs = points.cast<std::vector<std::array<double, 2>>>();
-      } catch (const py::cast_error&) {
-        throw py::type_error(
-            "select_lasso points must be an (N, 2) float array or a sequence of (x, y) pairs, "
-            "got " +
-            py::str(points.get_type().attr("__name__")).cast<std::string>());
-      }
-      for (const auto& p : pairs)
-        listed.push_back({p[0], p[1]});
+      listed = point_pairs(
+          points,
+          "select_lasso points must be an (N, 2) float array or a sequence of (x, y) pairs");
     }
     std::vector<std::uint32_t> ids;
     visit([&](auto& core) {
@@ -368,10 +409,15 @@ class PyScene {
   }
 
  private:
-  std::variant<std::unique_ptr<SceneCore<float>>, std::unique_ptr<SceneCore<double>>> core_;
+  Core core_;
 };
 
 }  // namespace
+
+// Why a Scene refuses a SimplePolygon, and what to do instead.
+constexpr const char* no_scene_polygon =
+    "a Scene holds no SimplePolygon (the library's Scene stores the Shape kinds only): add its "
+    "convex pieces as a group (add_group of Polygons), or select by it with select_lasso";
 
 void bind_scene(py::module_& m) {
   py::class_<PyScene>(m, "Scene",
@@ -399,10 +445,42 @@ void bind_scene(py::module_& m) {
           py::arg("circles").noconvert(), py::kw_only(),
           py::arg("user_data").noconvert() = py::none(), py::arg("threads") = 0)
       .def("add", &PyScene::add, py::arg("shape"), py::arg("user_data") = 0)
+      .def(
+          "add",
+          [](PyScene&, const PySimplePolygon&, const py::object&) -> std::uint32_t {
+            throw py::type_error(std::string("Scene.add: ") + no_scene_polygon);
+          },
+          py::arg("shape"), py::arg("user_data") = 0)
       .def("add_group", &PyScene::add_group, py::arg("parts"), py::arg("user_data") = 0)
+      .def(
+          "add_group",
+          // Reached only when the overload above cannot take the parts (the same user_data
+          // type, so both fail or succeed alike on it).
+          [](PyScene&, const py::sequence& parts, std::uint64_t) -> std::uint32_t {
+            for (const py::handle part : parts) {
+              if (py::isinstance<PySimplePolygon>(part)) {
+                throw py::type_error(std::string("Scene.add_group: ") + no_scene_polygon);
+              }
+            }
+            throw py::type_error("Scene.add_group parts must be a sequence of shapes");
+          },
+          py::arg("parts"), py::arg("user_data") = 0)
       .def("parts", &PyScene::parts, py::arg("id"))
       .def("is_group", &PyScene::is_group, py::arg("id"))
       .def("move", &PyScene::move, py::arg("id"), py::arg("shape"))
+      .def(
+          "move",
+          [](PyScene&, const py::object&, const PySimplePolygon&) {
+            throw py::type_error(std::string("Scene.move: ") + no_scene_polygon);
+          },
+          py::arg("id"), py::arg("shape"))
+      .def("save", &PyScene::save,
+           "The scene in the library's binary form (docs/SCENE_FORMAT.md): every shape with its "
+           "id, user data and z, the id allocation and the index order; Scene.load reads it back.")
+      .def_static("load", &PyScene::load, py::arg("data"),
+                  "The scene saved in data (bytes, bytearray or memoryview), of the dtype it was "
+                  "saved with. ValueError naming the byte for a truncated, corrupted or hostile "
+                  "file; TypeError for another type.")
       .def(
           "remove",
           [](PyScene& s, std::uint32_t id) {

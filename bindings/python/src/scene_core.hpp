@@ -22,6 +22,14 @@ class SceneCore {
   using scalar = T;
 
   explicit SceneCore(SceneOptions<T> options) : scene_(options) {}
+  // A scene Scene<T>::load built.
+  explicit SceneCore(Scene<T>&& scene) : scene_(std::move(scene)) {}
+
+  // The library's binary form (docs/SCENE_FORMAT.md, "Binary scene files").
+  std::vector<std::uint8_t> save() {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return scene_.save();
+  }
 
   // Adds every row (checked first: nothing is added when a row is bad). Returns the ids.
   std::vector<std::uint32_t> add_rows(const T* data, std::size_t rows, std::size_t cols,

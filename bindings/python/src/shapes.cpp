@@ -32,6 +32,9 @@ using V = std::array<double, 2>;
 Vec2<double> vec(const V& v) {
   return {v[0], v[1]};
 }
+
+}  // namespace
+
 py::tuple tup(Vec2<double> v) {
   return py::make_tuple(v.x, v.y);
 }
@@ -50,11 +53,22 @@ std::string pt(Vec2<double> v) {
   return "(" + num(v.x) + ", " + num(v.y) + ")";
 }
 
-template <class S>
-S value_or_throw(const Built<S>& built, const char* what) {
-  if (!built) throw py::value_error(std::string(what) + ": " + built.error());
-  return built.value();
+std::vector<Vec2<double>> point_pairs(const py::object& points, const std::string& expected) {
+  std::vector<std::array<double, 2>> pairs;
+  try {
+    pairs = points.cast<std::vector<std::array<double, 2>>>();
+  } catch (const py::cast_error&) {
+    throw py::type_error(expected + ", got " +
+                         py::str(points.get_type().attr("__name__")).cast<std::string>());
+  }
+  std::vector<Vec2<double>> out;
+  out.reserve(pairs.size());
+  for (const auto& p : pairs)
+    out.push_back({p[0], p[1]});
+  return out;
 }
+
+namespace {
 
 template <class S>
 void check_valid(const S& s, const char* what) {
@@ -424,6 +438,19 @@ void bind_shapes(py::module_& m) {
           py::arg("radius"), py::kw_only(), py::arg("degrees") = false,
           "The box of Obb(center, width, height, angle, degrees=degrees) rounded by radius: the "
           "shape is width + 2 radius wide.")
+      // The (cos, sin) form as Obb's rotation=, an overload with radius and rotation by keyword
+      // only: an angle cannot be given beside the rotation (it would be ignored).
+      .def_static(
+          "box",
+          [](const V& c, double w, double h, double radius, const V& rotation) {
+            const Rot<double> r{rotation[0], rotation[1]};
+            return wrap<PyRoundedPolygon>(
+                value_or_throw(make_rounded_box(vec(c), w, h, r, radius), "RoundedPolygon.box"));
+          },
+          py::arg("center"), py::arg("width"), py::arg("height"), py::kw_only(), py::arg("radius"),
+          py::arg("rotation"),
+          "The box of Obb(center, width, height, rotation=rotation) rounded by radius; rotation "
+          "is (cos, sin), a unit vector (ValueError otherwise), so quarter turns are exact.")
       .def_property_readonly(
           "vertices",
           [](const PyShape& s) { return vertex_list(get<RoundedPolygon<double>>(s).core); },

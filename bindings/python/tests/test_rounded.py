@@ -495,3 +495,24 @@ def test_float32_scene_refuses_what_float32_cannot_hold():
     with pytest.raises(ValueError, match="Circle in float32: -1e[+]39 overflows"):  # every class
         scene.add(c.Circle((0, -1e39), 1))
     assert len(scene) == 1 and scene.shape(first) == rounded_square()
+
+
+def test_box_rotation_form_matches_obb_and_the_angle_forms():
+    # rotation=(cos, sin) as Obb takes it: the same box as the angle forms where those are exact
+    # (quarter turns in degrees, no turn), and the core is Obb(..., rotation=...)'s corners.
+    quarter = c.RoundedPolygon.box((1, 2), 4, 2, radius=0.5, rotation=(0, 1))
+    assert quarter == c.RoundedPolygon.box((1, 2), 4, 2, 90, 0.5, degrees=True)
+    assert c.RoundedPolygon.box((1, 2), 4, 2, radius=0.5, rotation=(1, 0)) == \
+        c.RoundedPolygon.box((1, 2), 4, 2, 0, 0.5)
+    rotation = (0.6, 0.8)  # a unit vector to within the rounding of 0.6 and 0.8
+    turned = c.RoundedPolygon.box((3, -1), 2, 6, radius=0.25, rotation=rotation)
+    obb = c.Obb((3, -1), 2, 6, rotation=rotation)
+    flat = [v for corner in sorted(turned.vertices) for v in corner]
+    assert flat == pytest.approx([v for corner in sorted(obb.corners) for v in corner], abs=1e-14)
+    assert turned.radius == 0.25
+    assert turned.area == pytest.approx(12 + 2 * (2 + 6) * 0.25 + math.pi * 0.25**2, rel=1e-12)
+    for bad in ((1, 1), (0, 0), (math.nan, 0)):
+        with pytest.raises(ValueError, match=r"RoundedPolygon.box: rotation .* is not a unit"):
+            c.RoundedPolygon.box((0, 0), 1, 1, radius=0.5, rotation=bad)
+    with pytest.raises(TypeError):  # an angle beside the rotation is refused, not ignored
+        c.RoundedPolygon.box((0, 0), 1, 1, 0.3, 0.5, rotation=(1, 0))
