@@ -2,8 +2,8 @@
 # Runs every test of collide2d on a fresh Debian machine: installs what is missing, checks the
 # formatting, then configures, builds and tests through the CMake workflow presets:
 #   release   g++ 12, -Werror, the library at -O3 and the test code at -O1: unit, property,
-#             broad-phase, Scene, CLI and example tests, the package consumers, the Python module
-#             (bindings/python) and its pytest suite (the benchmarks are not built here:
+#             broad-phase, Scene, CLI and example tests and the package consumers (the Python
+#             module is built once, by the Python stage below; the benchmarks are not built here:
 #             scripts/bench.sh builds and runs them)
 #   sanitize  clang++ 14, -Werror, AddressSanitizer + UndefinedBehaviorSanitizer at -O1 (UBSan's
 #             checks compiled recoverable, every program halting at the first report; the unit,
@@ -12,8 +12,10 @@
 #             tests (property tests at 10,000 cases per pair instead of 100,000, the dense random
 #             scenes of the index and Scene tests at most 1,000 shapes and one seed; the consumers,
 #             which only rebuild the library, run in release only), and every libFuzzer target
-#             for 20 s from its corpus (the library is built once, instrumented for coverage;
-#             scripts/fuzz.sh fuzzes longer)
+#             for 20 s from its corpus (the library is built once, without libFuzzer's coverage
+#             counters, which only the targets themselves have here: the runs replay the corpus
+#             and mutate it; scripts/fuzz.sh builds everything with the counters and fuzzes
+#             longer)
 #   tsan      the determinism and concurrency tests, and the two-thread scene-file readers' checks,
 #             under ThreadSanitizer (clang, at -O0: the library compiles three times faster and
 #             these tests run in seconds either way)
@@ -55,7 +57,13 @@ scripts/install-deps.sh
 stage "clang-format check"
 git ls-files '*.hpp' '*.cpp' | xargs clang-format --dry-run --Werror
 
-for preset in release sanitize tsan; do
+# The release preset's steps one by one, without its Python module: the Python stage at the end
+# builds the module by pip and runs the same pytest suite on it (building it twice cost a minute).
+stage "workflow preset: release"
+cmake --preset release -DCOLLIDE2D_BUILD_PYTHON=OFF
+cmake --build --preset release
+ctest --preset release
+for preset in sanitize tsan; do
   stage "workflow preset: $preset"
   cmake --workflow --preset "$preset"
 done
@@ -68,10 +76,9 @@ stage "workflow preset: wasm (npm package, node and browser tests)"
 (cd web && npm ci --no-audit --no-fund --loglevel=error)
 NODE_PATH=/usr/share/nodejs cmake --workflow --preset wasm
 
-# The Python module (built and tested from the build tree by the release preset above) installs
-# offline into a fresh virtual environment, as its README says, and passes its tests there. The
-# install takes the library the release preset built (the same -O3 library the package's own
-# build/python-pip would compile again) and compiles the extension.
+# The Python module installs offline into a fresh virtual environment, as its README says, and
+# passes its tests there. The install takes the library the release preset built (the same -O3
+# library the package's own build/python-pip would compile again) and compiles the extension.
 stage "Python package: pip install into a fresh venv, then pytest"
 venv="$(mktemp -d)"
 /usr/bin/python3 -m venv --system-site-packages "$venv"
