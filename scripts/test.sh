@@ -9,7 +9,8 @@
 #             checks compiled recoverable, every program halting at the first report; the unit,
 #             contact-property and concurrency tests and the tool's commands at -O0, as they
 #             compile far longer than they run): the same
-#             tests (property tests at 10,000 cases per pair instead of 100,000, the dense random
+#             tests (property tests at 5,000 cases per pair instead of 100,000, the index and
+#             Scene change sequences at 50,000 changes instead of 1,000,000, the dense random
 #             scenes of the index and Scene tests at most 1,000 shapes and one seed; the consumers,
 #             which only rebuild the library, run in release only), and every libFuzzer target
 #             for 20 s from its corpus (the library is built once, without libFuzzer's coverage
@@ -30,7 +31,7 @@
 # Property-test case counts can be lowered for a quick local run: COLLIDE2D_PROPERTY_CASES=2000.
 # The full exact differential run is scripts/differential.sh, longer fuzzing scripts/fuzz.sh.
 # COLLIDE2D_BROADPHASE_OPS sets the length of the random add/move/remove sequences of the broad
-# phase and Scene tests (default 1000000; the sanitize preset sets 100000).
+# phase and Scene tests (default 1000000; the sanitize preset sets 50000).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

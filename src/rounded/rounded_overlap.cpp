@@ -17,16 +17,20 @@ using detail::squared;
 // An edge of A with every vertex of B outside it by more than sqrt(r2): then the two are apart by
 // more than that, decided without the n m vertex-edge tests (most pairs in a scene are far apart).
 // cross(e, w) < 0 and cross^2 > r2 |e|^2, as point_segment_comparison compares a distance to a
-// line (in WideFor<T>, so float's squares are exact).
+// line (in WideFor<T>, so float's products and squares are exact).
 template <class T>
 bool separated_beyond(const Vec2<T>* va, int na, const Vec2<T>* vb, int nb, T r2) {
   using Wide = detail::WideFor<T>;
   for (int i = 0; i < na; ++i) {
     const Vec2<T> e = detail::edge(va, na, i);
-    const Wide limit = static_cast<Wide>(r2) * static_cast<Wide>(length_squared(e));
+    // |e|^2 and the cross products in Wide from the components: in float, an edge of subnormal
+    // length (a valid core may have one) squares to 0, and then every vertex seemed beyond it.
+    const Wide ex = static_cast<Wide>(e.x), ey = static_cast<Wide>(e.y);
+    const Wide limit = static_cast<Wide>(r2) * (ex * ex + ey * ey);
     bool all_beyond = true;
     for (int j = 0; j < nb && all_beyond; ++j) {
-      const Wide c = static_cast<Wide>(cross(e, vb[j] - va[i]));
+      const Vec2<T> w = vb[j] - va[i];
+      const Wide c = ex * static_cast<Wide>(w.y) - ey * static_cast<Wide>(w.x);
       all_beyond = c < Wide(0) && c * c > limit;
     }
     if (all_beyond) return true;

@@ -121,6 +121,32 @@ TYPED_TEST(RoundedTest, BuildersMakeTheCoreAndKeepTheRadius) {
   static_assert(is_shape_v<RoundedPolygon<T>> && has_area_v<RoundedPolygon<T>>);
 }
 
+// fuzz_queries found it (fuzz/corpus/fuzz_queries/regression-rounded-subnormal-edge): a valid
+// float core with an edge of subnormal length (two vertices about 4e-42 apart, near 1e-37) and
+// radius 7.75, against a flat box 4.75 to 8 left of it. The box is inside the rounded shape for x
+// in [-7.75, -4.75] (3 deep), but the quick separation test squared the tiny edge in float, got
+// 0, and took every box corner as beyond it.
+TEST(RoundedFloat, AnEdgeOfSubnormalLengthSeparatesNothing) {
+  ConvexPolygon<float> core{};
+  core.count = 4;
+  core.vertices[0] = {9.55146781e-38f, 9.55151153e-38f};
+  core.vertices[1] = {9.55151041e-38f, 9.55146781e-38f};
+  core.vertices[2] = {7.25f, 7.75f};
+  core.vertices[3] = {9.55146781e-38f, 7.25f};
+  core.normals[0] = {-0.716229618f, -0.697864711f};
+  core.normals[1] = {0.730271399f, -0.683157146f};
+  core.normals[2] = {-0.0688020885f, 0.997630298f};
+  core.normals[3] = {-1.0f, 0.0f};
+  const RoundedPolygon<float> a{core, 7.75f};
+  ASSERT_TRUE(is_valid(a));
+  const Aabb<float> flat{{-8.0f, 0.5f}, {-4.75f, 0.5f}};
+  EXPECT_OVERLAP_ROUNDED(a, flat, true);
+  EXPECT_OVERLAP_ROUNDED(a, (Aabb<float>{{-8.0f, 0.5f}, {-7.76f, 0.5f}}), false);
+  const auto pen = penetration(a, flat);
+  ASSERT_TRUE(pen.has_value());
+  EXPECT_NEAR(pen->depth, 3.0f, 1e-5f);
+}
+
 // Corner (1, 1) of the rounded square of radius 5: (4, 5) is 5 away (3-4-5), so it touches; the
 // next x up is apart. A circle of radius 5 at (7, 9) is 10 away: touching.
 TYPED_TEST(RoundedTest, OverlapsTouchingAtTheArcAndOneUlpApart) {
