@@ -9,11 +9,12 @@
 #             checks compiled recoverable, every program halting at the first report; the unit,
 #             contact-property and concurrency tests and the tool's commands at -O0, as they
 #             compile far longer than they run): the same
-#             tests (property tests at 5,000 cases per pair instead of 100,000, the index and
+#             tests (property tests at 5,000 cases per pair instead of 100,000, contact property
+#             tests at 1,250 instead of 10,000, the index and
 #             Scene change sequences at 50,000 changes instead of 1,000,000, the dense random
 #             scenes of the index and Scene tests at most 1,000 shapes and one seed; the consumers,
 #             which only rebuild the library, run in release only), and every libFuzzer target
-#             for 20 s from its corpus (the library is built once, without libFuzzer's coverage
+#             for 10 s from its corpus (the library is built once, without libFuzzer's coverage
 #             counters, which only the targets themselves have here: the runs replay the corpus
 #             and mutate it; scripts/fuzz.sh builds everything with the counters and fuzzes
 #             longer)
