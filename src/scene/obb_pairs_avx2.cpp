@@ -29,9 +29,8 @@ std::int32_t key_half(float value) {
 
 }  // namespace avx2_join
 
-void ObbColumns::fill(const Obb<float>* shapes, const ShapeId* shape_ids,
-                      const PackedTreeView<float>& tree, int count) {
-  size = count;
+void ObbBlocks::fill(const Obb<float>* shapes, const ShapeId* shape_ids,
+                     const PackedTreeView<float>& tree, int count) {
   const std::size_t block_count = (std::size_t(count) + 7) / 8;
   blocks.reset(new ObbBlock[block_count]);  // not initialised but for the last block's tail
   if (block_count > 0) blocks[block_count - 1] = ObbBlock{};
@@ -70,7 +69,7 @@ bool obb_pairs_avx2_enabled() {
   return false;
 }
 
-void obb_leaf_pairs_avx2(const ObbColumns&, const Obb<float>*, const PackedTreeView<float>&,
+void obb_leaf_pairs_avx2(const ObbBlocks&, const Obb<float>*, const PackedTreeView<float>&,
                          IndexPair, std::vector<ShapePair>&) {}
 
 #else
@@ -162,7 +161,7 @@ class PairBuffer {
 
 // Bits of the item boxes in [first, last) that overlap the closed box (at most 64 items, first a
 // multiple of 8).
-[[gnu::target("avx2")]] inline std::uint64_t range_bits(const ObbColumns& k, int first, int last,
+[[gnu::target("avx2")]] inline std::uint64_t range_bits(const ObbBlocks& k, int first, int last,
                                                         const Aabb<float>& box) {
   const __m256 lo_x = _mm256_set1_ps(box.min.x), lo_y = _mm256_set1_ps(box.min.y);
   const __m256 hi_x = _mm256_set1_ps(box.max.x), hi_y = _mm256_set1_ps(box.max.y);
@@ -237,7 +236,7 @@ class PairBuffer {
 
 // Item i against the items [first, last) whose bit (counted from first, a multiple of 8) is set in
 // `allowed`.
-[[gnu::target("avx2")]] void item_pairs(const ObbColumns& k, const Obb<float>* shapes, int i,
+[[gnu::target("avx2")]] void item_pairs(const ObbBlocks& k, const Obb<float>* shapes, int i,
                                         int first, int last, std::uint64_t allowed,
                                         PairBuffer& buffer) {
   const ObbBlock& own = k.block_of(i);
@@ -265,7 +264,7 @@ class PairBuffer {
   }
 }
 
-[[gnu::target("avx2")]] void leaf_pairs(const ObbColumns& k, const Obb<float>* shapes,
+[[gnu::target("avx2")]] void leaf_pairs(const ObbBlocks& k, const Obb<float>* shapes,
                                         const PackedTreeView<float>& tree, IndexPair leaves,
                                         std::vector<ShapePair>& out) {
   PairBuffer buffer(out);
@@ -289,10 +288,10 @@ class PairBuffer {
 
 // Without the target attribute itself: in C++, GCC would take a declaration and a definition
 // with different targets for two versions of one function.
-void obb_leaf_pairs_avx2(const ObbColumns& columns, const Obb<float>* shapes,
+void obb_leaf_pairs_avx2(const ObbBlocks& blocks, const Obb<float>* shapes,
                          const PackedTreeView<float>& tree, IndexPair leaves,
                          std::vector<ShapePair>& out) {
-  avx2_join::leaf_pairs(columns, shapes, tree, leaves, out);
+  avx2_join::leaf_pairs(blocks, shapes, tree, leaves, out);
 }
 
 #endif

@@ -7,8 +7,8 @@
 // four pairs into lanes: per candidate, the gather, the byte comparison that puts the pair in
 // obb_obb_overlap's canonical order, and the output cost more than the test (docs/BENCHMARKS.md,
 // 2026-11-27: 73 instructions a candidate in the kernel, 43 finding it). Here one box of a leaf
-// is broadcast and tested against eight boxes of the other leaf at once, read from columns in
-// slot order (ObbColumns: blocks of eight, filled once a query), so no gather and no transpose: a
+// is broadcast and tested against eight boxes of the other leaf at once, read from blocks in
+// slot order (ObbBlocks: blocks of eight, filled once a query), so no gather and no transpose: a
 // leaf's items are consecutive slots. The canonical order comes from a key per slot, the box's
 // first eight bytes read big-endian (memcmp's order, byte_order.hpp), compared as two unsigned
 // 32-bit halves; the rare pair whose keys are equal (both centres bit for bit the same) is decided
@@ -48,9 +48,8 @@ struct alignas(32) ObbBlock {
   ShapeId ids[8];
 };
 
-struct ObbColumns {
+struct ObbBlocks {
   std::unique_ptr<ObbBlock[]> blocks;
-  int size = 0;
 
   const ObbBlock& block_of(int slot) const { return blocks[std::size_t(slot) >> 3]; }
 
@@ -69,7 +68,7 @@ void set_obb_pairs_avx2_allowed(bool allowed);
 // same leaf: its item pairs), each as (lower id, higher id), appended to `out` in the order of
 // PackedTree::for_each_pair_in_leaves (by position in the first leaf, then in the second). Needs
 // a node size that is a multiple of 8, at most 64, and obb_pairs_avx2_enabled().
-void obb_leaf_pairs_avx2(const ObbColumns& columns, const Obb<float>* shapes,
+void obb_leaf_pairs_avx2(const ObbBlocks& blocks, const Obb<float>* shapes,
                          const PackedTreeView<float>& tree, IndexPair leaves,
                          std::vector<ShapePair>& out);
 

@@ -82,6 +82,8 @@ struct PairSink {
   // No filters, no predicate, no dead slots, touching included: only the exact test.
   bool plain;
   ObbPairLanes<T>& obb_pairs;
+  // The float boxes in blocks for the AVX2 join, when it runs (obb_pairs_avx2.hpp), else null.
+  const detail::ObbBlocks* obb_blocks;
 
   template <class StoreA, class StoreB>
   void operator()(const StoreA& a, int slot_a, const StoreB& b, int slot_b) const {
@@ -204,8 +206,7 @@ void dynamic_leaf_pairs(const SceneImpl<T>& s, int proxy, const RefSink<T>& by_r
 
 template <class T>
 void run_task(const SceneImpl<T>& s, const PairTask& task, const std::vector<int>& dynamic_leaves,
-              const PairSink<T>& sink, const RefSink<T>& by_ref,
-              const detail::ObbColumns* columns) {
+              const PairSink<T>& sink, const RefSink<T>& by_ref) {
   using Source = PairTask::Source;
   const int ka = task.kind_a, kb = task.kind_b;
   switch (task.source) {
@@ -221,9 +222,10 @@ void run_task(const SceneImpl<T>& s, const PairTask& task, const std::vector<int
             const Obb<T>* shapes = a.shapes.data();
             const ShapeId* ids = a.ids.data();
             if constexpr (std::is_same_v<T, float>) {
-              if (columns != nullptr) {
-                detail::obb_leaf_pairs_avx2(*columns, shapes, detail::PackedTreeView<T>(a.tree),
-                                            task.range, sink.out.pairs());
+              if (sink.obb_blocks != nullptr) {
+                detail::obb_leaf_pairs_avx2(*sink.obb_blocks, shapes,
+                                            detail::PackedTreeView<T>(a.tree), task.range,
+                                            sink.out.pairs());
                 return;
               }
             }
@@ -270,22 +272,22 @@ void run_task(const SceneImpl<T>& s, const PairTask& task, const std::vector<int
 template <class T>
 void run_tasks(const SceneImpl<T>& s, const Gate& gate, bool strict, bool plain,
                const std::vector<PairTask>& tasks, std::size_t first, std::size_t last,
-               const std::vector<int>& dynamic_leaves, const detail::ObbColumns* columns,
+               const std::vector<int>& dynamic_leaves, const detail::ObbBlocks* obb_blocks,
                std::vector<ShapePair>& pairs) {
   PairOutput out(pairs);
   ObbPairLanes<T> obb_pairs(AppendOverlapping{&out});
-  const PairSink<T> sink{s, gate, strict, out, plain, obb_pairs};
+  const PairSink<T> sink{s, gate, strict, out, plain, obb_pairs, obb_blocks};
   const RefSink<T> by_ref{s, sink};
   for (std::size_t t = first; t < last; ++t)
-    run_task(s, tasks[t], dynamic_leaves, sink, by_ref, columns);
+    run_task(s, tasks[t], dynamic_leaves, sink, by_ref);
   obb_pairs.flush();
 }
 
-// The float boxes' columns for the AVX2 join (obb_pairs_avx2.hpp), filled into `storage`, when
+// The float boxes' blocks for the AVX2 join (obb_pairs_avx2.hpp), filled into `storage`, when
 // that join runs: float boxes in a packed tree whose node size is a multiple of 8 up to 64 (the
 // default is 16), on a CPU with AVX2.
 template <class T>
-const detail::ObbColumns* obb_columns(const SceneImpl<T>& s, detail::ObbColumns& storage) {
+const detail::ObbBlocks* obb_blocks(const SceneImpl<T>& s, detail::ObbBlocks& storage) {
   if constexpr (std::is_same_v<T, float>) {
     const auto& boxes = s.template store<detail::kind_of_entry<T, Obb<T>>>();
     const int node_size = boxes.tree.node_size();
@@ -311,16 +313,16 @@ void find_pairs(const SceneImpl<T>& s, const Gate& gate, bool strict, unsigned t
   const bool plain = !strict && !dead && !gate.check_filters && !gate.has_predicate;
   std::vector<PairTask> tasks;
   std::vector<int> dynamic_leaves;
-  detail::ObbColumns columns_storage;
+  detail::ObbBlocks blocks_storage;
   list_tasks(s, tasks, dynamic_leaves);
-  const detail::ObbColumns* columns = plain ? obb_columns(s, columns_storage) : nullptr;
+  const detail::ObbBlocks* blocks = plain ? obb_blocks(s, blocks_storage) : nullptr;
   // Chunks of tasks, each flushed at its end, concatenated in order: the same pairs in the same
   // order for every thread count. One thread appends to `pairs` directly.
   const std::size_t chunks = (tasks.size() + tasks_per_chunk - 1) / tasks_per_chunk;
   if (detail::resolve_thread_count(thread_count) <= 1 || chunks <= 1) {
     for (std::size_t first = 0; first < tasks.size(); first += tasks_per_chunk) {
       const std::size_t last = std::min(tasks.size(), first + tasks_per_chunk);
-      run_tasks(s, gate, strict, plain, tasks, first, last, dynamic_leaves, columns, pairs);
+      run_tasks(s, gate, strict, plain, tasks, first, last, dynamic_leaves, blocks, pairs);
     }
     return;
   }
@@ -328,7 +330,7 @@ void find_pairs(const SceneImpl<T>& s, const Gate& gate, bool strict, unsigned t
   detail::for_each_chunk(tasks.size(), tasks_per_chunk, thread_count,
                          [&](std::size_t first, std::size_t last) {
                            run_tasks(s, gate, strict, plain, tasks, first, last, dynamic_leaves,
-                                     columns, parts[first / tasks_per_chunk]);
+                                     blocks, parts[first / tasks_per_chunk]);
                          });
   std::size_t total = pairs.size();
   for (const auto& part : parts)

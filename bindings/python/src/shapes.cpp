@@ -371,15 +371,23 @@ void bind_shapes(py::module_& m) {
       m, "Obb",
       "A rotated box: centre, full width and height, turned counter-clockwise (y up) by angle "
       "(radians; degrees with degrees=True, exact for multiples of 90) or by rotation=(cos, sin).");
-  obb.def(py::init([](const V& c, double w, double h, double angle, bool degrees,
+  // angle and rotation are two ways to say one thing: giving both (or degrees= with a rotation)
+  // is refused rather than one of them silently ignored.
+  obb.def(py::init([](const V& c, double w, double h, std::optional<double> angle, bool degrees,
                       std::optional<V> rotation) {
             if (rotation) {
+              if (angle || degrees) {
+                throw py::type_error(
+                    "Obb: give the turn either as angle (with degrees=True for degrees) or as "
+                    "rotation=(cos, sin), not both");
+              }
               return wrap<PyObb>(value_or_throw(
                   make_obb(vec(c), w, h, Rot<double>{(*rotation)[0], (*rotation)[1]}), "Obb"));
             }
-            return wrap<PyObb>(value_or_throw(make_box(c[0], c[1], w, h, angle, degrees), "Obb"));
+            return wrap<PyObb>(
+                value_or_throw(make_box(c[0], c[1], w, h, angle.value_or(0.0), degrees), "Obb"));
           }),
-          py::arg("center"), py::arg("width"), py::arg("height"), py::arg("angle") = 0.0,
+          py::arg("center"), py::arg("width"), py::arg("height"), py::arg("angle") = py::none(),
           py::kw_only(), py::arg("degrees") = false, py::arg("rotation") = py::none())
       .def_property_readonly("center",
                              [](const PyShape& s) { return tup(get<Obb<double>>(s).center); })

@@ -60,6 +60,15 @@ def test_exact_quarter_turns_in_degrees():
     assert c.Obb((0, 0), 2, 1, rotation=(0, 1)).rotation == (0.0, 1.0)
 
 
+def test_obb_refuses_an_angle_beside_a_rotation():
+    # Both forms at once used to keep the rotation and drop the angle without a word.
+    for make in (lambda: c.Obb((0, 0), 2, 1, 0.5, rotation=(0, 1)),
+                 lambda: c.Obb((0, 0), 2, 1, angle=0.0, rotation=(0, 1)),
+                 lambda: c.Obb((0, 0), 2, 1, degrees=True, rotation=(0, 1))):
+        with pytest.raises(TypeError, match="not both"):
+            make()
+
+
 @pytest.mark.parametrize(
     "make, words",
     [
