@@ -1,6 +1,8 @@
 // overlaps of a RoundedPolygon with every shape: dist(core, other core) <= radius sum, with the
 // predicates of detail/predicates.hpp (no square root, no division; see rounded.hpp). Radius 0
 // calls the polygon's own overlaps, so that it answers exactly as its core.
+#include <limits>
+
 #include "collide2d/overlap.hpp"
 #include "collide2d/rounded.hpp"
 #include "convex/cores.hpp"
@@ -25,8 +27,14 @@ bool separated_beyond(const Vec2<T>* va, int na, const Vec2<T>* vb, int nb, T r2
     const Vec2<T> e = detail::edge(va, na, i);
     // |e|^2 and the cross products in Wide from the components: in float, an edge of subnormal
     // length (a valid core may have one) squares to 0, and then every vertex seemed beyond it.
+    // In double (Wide is double too) an edge shorter than about 1e-154 still squares below the
+    // normal range, to 0 or a few ulps of a subnormal, where c^2 > r2 |e|^2 no longer compares
+    // the distance to the line with the radius: such an edge decides nothing here (the filter
+    // only skips work; the exact tests after it see every edge).
     const Wide ex = static_cast<Wide>(e.x), ey = static_cast<Wide>(e.y);
-    const Wide limit = static_cast<Wide>(r2) * (ex * ex + ey * ey);
+    const Wide e2 = ex * ex + ey * ey;
+    if (!(e2 >= std::numeric_limits<Wide>::min())) continue;
+    const Wide limit = static_cast<Wide>(r2) * e2;
     bool all_beyond = true;
     for (int j = 0; j < nb && all_beyond; ++j) {
       const Vec2<T> w = vb[j] - va[i];

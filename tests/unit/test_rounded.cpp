@@ -147,6 +147,34 @@ TEST(RoundedFloat, AnEdgeOfSubnormalLengthSeparatesNothing) {
   EXPECT_NEAR(pen->depth, 3.0f, 1e-5f);
 }
 
+// The same in double: a triangle core with an edge 1e-170 long along y = 0 and radius 1e10, and a
+// point-sized box 5e9 below that edge, inside the rounded shape (its distance to the core is 5e9,
+// half the radius). The edge's square, 1e-340, underflows to 0 in double, and the quick separation
+// test took the box as beyond it: overlaps said no while distance said 0 and penetration 5e9 deep.
+TEST(RoundedDouble, AnEdgeWhoseSquareUnderflowsSeparatesNothing) {
+  ConvexPolygon<double> core{};
+  core.count = 3;
+  core.vertices[0] = {0.0, 0.0};
+  core.vertices[1] = {1e-170, 0.0};
+  core.vertices[2] = {0.0, 1.0};
+  core.normals[0] = {0.0, -1.0};
+  core.normals[1] = {1.0, 1e-170};
+  core.normals[2] = {-1.0, 0.0};
+  const RoundedPolygon<double> a{core, 1e10};
+  ASSERT_TRUE(is_valid(a));
+  const Aabb<double> inside{{0.5, -5e9}, {0.5, -5e9}};
+  EXPECT_OVERLAP_ROUNDED(a, inside, true);
+  EXPECT_OVERLAP_ROUNDED(a, (Obb<double>{{0.5, -5e9}, {1.0, 1.0}, {1.0, 0.0}}), true);
+  EXPECT_OVERLAP_ROUNDED(
+      a, poly<double>({V<double>(0.5, -5e9), V<double>(1.5, -5e9), V<double>(0.5, -4e9)}), true);
+  // 2e10 below: apart by 1e10.
+  EXPECT_OVERLAP_ROUNDED(a, (Aabb<double>{{0.5, -2e10}, {0.5, -2e10}}), false);
+  EXPECT_EQ(distance(a, inside).distance, 0.0);
+  const auto pen = penetration(a, inside);
+  ASSERT_TRUE(pen.has_value());
+  EXPECT_NEAR(pen->depth, 5e9, 1.0);
+}
+
 // Corner (1, 1) of the rounded square of radius 5: (4, 5) is 5 away (3-4-5), so it touches; the
 // next x up is apart. A circle of radius 5 at (7, 9) is 10 away: touching.
 TYPED_TEST(RoundedTest, OverlapsTouchingAtTheArcAndOneUlpApart) {
