@@ -11,7 +11,9 @@
 //
 // A core of one vertex (point, circle), or a face that does not face n (a corner or rounded
 // contact), gives one point on the line of the closest points instead. Two Obbs take the same
-// method specialised to boxes, in the reference box's frame (box_manifold.hpp).
+// method specialised to boxes, in the reference box's frame (box_manifold.hpp). Two polygons
+// (convex or rounded) whose polygons overlap take it on their own coordinates, with no cores
+// built (PolygonPair below); the cores are built for the rest.
 #include "collide2d/contact.hpp"
 
 #include <algorithm>
@@ -29,6 +31,7 @@
 #include "detail/format.hpp"
 #include "detail/instantiate_pairs.hpp"
 #include "detail/instantiate_rounded.hpp"
+#include "distance/polygon_pair_distance.hpp"
 
 namespace collide2d {
 
@@ -50,8 +53,9 @@ struct Face {
   T alignment;
 };
 
-template <class T>
-Face<T> best_face(const ConvexCore<T>& core, Vec2<T> direction) {
+// Core: a ConvexCore, or a PolygonFaces (a polygon on its own coordinates, below).
+template <class Core, class T = decltype(Core::radius)>
+Face<T> best_face(const Core& core, Vec2<T> direction) {
   Face<T> best{-1, -std::numeric_limits<T>::infinity()};
   for (int i = 0; i < core.edge_count(); ++i) {
     const T alignment = dot(core.edge_normal(i), direction);
@@ -118,8 +122,8 @@ int clip_to_face(Vec2<T> p0, Vec2<T> p1, Vec2<T> r0, Vec2<T> r1, Vec2<T> tangent
   return q0 == q1 ? 1 : 2;
 }
 
-template <class T>
-Manifold<T> clip_manifold(const ConvexCore<T>& reference, int face, const ConvexCore<T>& incident,
+template <class Core, class T = decltype(Core::radius)>
+Manifold<T> clip_manifold(const Core& reference, int face, const Core& incident,
                           bool reference_is_a) {
   const Vec2<T> n_ref = reference.edge_normal(face);
   const Vec2<T> r0 = reference.vertices[face];
@@ -217,38 +221,83 @@ void check_prediction(T prediction) {
   }
 }
 
-// Some edge of `edges` has every vertex of `vertices` farther than `radii` outside it.
+// A ConvexPolygon or a RoundedPolygon's core on its own coordinates, read as clip_manifold and
+// best_face read a core (the same fields), so that polygon pairs clip with no core built.
 template <class T>
-bool edge_separates(const ConvexPolygon<T>& edges, const ConvexPolygon<T>& vertices, T radii) {
-  const int ne = detail::vertex_count(edges);
-  const int nv = detail::vertex_count(vertices);
-  for (int i = 0; i < ne; ++i) {
-    const Vec2<T> n = edges.normals[i];
-    const Vec2<T> start = edges.vertices[i];
-    T least = std::numeric_limits<T>::infinity();
-    for (int j = 0; j < nv; ++j)
-      least = std::min(least, dot(n, vertices.vertices[j] - start));
-    if (least > radii) return true;
-  }
-  return false;
-}
+struct PolygonFaces {
+  const Vec2<T>* vertices;
+  const Vec2<T>* normals;
+  int count;
+  T radius;
 
-// Polygon pairs (ConvexPolygon or RoundedPolygon on both sides) first try the separating axes on
-// the shapes' own vertices, before any core is built (issue 16): most pairs that a caller tests
-// are apart, and for them building two cores cost more than the test. The differences v - a are
-// taken between the polygons' own coordinates, as precise as between the anchored cores'.
-// polygons_apart is true when the pair is certainly apart (false for every other pair, and for NaN
-// input).
-template <class A, class B>
-bool polygons_apart(const A& a, const B& b) {
-  if constexpr (detail::is_polygon_based<A> && detail::is_polygon_based<B>) {
-    const auto& pa = detail::polygon_of(a);
-    const auto& pb = detail::polygon_of(b);
-    const auto radii = detail::radius_of(a) + detail::radius_of(b);
-    return edge_separates(pa, pb, radii) || edge_separates(pb, pa, radii);
-  } else {
-    return false;
+  template <class S>
+  static PolygonFaces of(const S& shape) {
+    const ConvexPolygon<T>& p = detail::polygon_of(shape);
+    return {p.vertices, p.normals, detail::vertex_count(p), detail::radius_of(shape)};
   }
+  Vec2<T> edge_normal(int i) const { return normals[i]; }
+  int edge_count() const { return count; }
+  // No NaN or infinity among the vertices and normals (x - x is 0 exactly for finite x).
+  bool finite() const {
+    T zero = T(0);
+    for (int i = 0; i < count; ++i) {
+      zero += (vertices[i].x - vertices[i].x) + (vertices[i].y - vertices[i].y);
+      zero += (normals[i].x - normals[i].x) + (normals[i].y - normals[i].y);
+    }
+    return zero == T(0);
+  }
+};
+
+// Polygon pairs (ConvexPolygon or RoundedPolygon on both sides) take the separating axes on the
+// shapes' own vertices before any core is built (issue 16). Most pairs a caller tests are apart
+// (best.value > radii: done), and most pairs in contact have overlapping polygons (best.value <=
+// 0), whose penetration is along that axis and whose manifold clips on these coordinates
+// (polygon_pair_manifold). The rest, polygons apart but within the radii, build cores and take the
+// closest points (core_penetration); so does NaN input.
+template <class T>
+struct PolygonPair {
+  PolygonFaces<T> a, b;
+  detail::Separation<T> best;  // the greater of the two separations (A's on ties)
+  T radii;
+
+  // Each polygon's deepest edge (detail::deepest_edge: on SSE2 four vertices a lane group for
+  // float; the values are max_separation's, one rounding a difference), each search ending at an
+  // edge beyond the radii (Box2D's early out), and B's only when A's leave the pair within them.
+  template <class A, class B>
+  PolygonPair(const A& shape_a, const B& shape_b)
+      : a(PolygonFaces<T>::of(shape_a)),
+        b(PolygonFaces<T>::of(shape_b)),
+        radii(a.radius + b.radius) {
+    const ConvexPolygon<T>& pa = detail::polygon_of(shape_a);
+    const ConvexPolygon<T>& pb = detail::polygon_of(shape_b);
+    const auto beyond_radii = [r = radii](T value) { return value > r; };
+    const detail::EdgeSeparation<T> sa =
+        detail::deepest_edge(pa, a.count, pb, b.count, beyond_radii);
+    best = {sa.separation, sa.edge, true};
+    if (sa.separation > radii) return;
+    const detail::EdgeSeparation<T> sb =
+        detail::deepest_edge(pb, b.count, pa, a.count, beyond_radii);
+    if (sb.separation > sa.separation) best = {sb.separation, sb.edge, false};
+  }
+  // Certainly apart: some edge has the other polygon beyond the radii.
+  bool apart() const { return best.value > radii; }
+  // The polygons overlap (or touch): core_penetration's overlapping-core case, on this axis. Only
+  // for finite input: the lanes' minimum may pass over a NaN vertex, and NaN input is the general
+  // path's ("no penetration").
+  bool polygons_overlap() const {
+    return best.value <= T(0) && best.index >= 0 && a.finite() && b.finite() &&
+           radii - radii == T(0);
+  }
+  Vec2<T> normal() const { return best.from_a ? a.normals[best.index] : -b.normals[best.index]; }
+  Penetration<T> penetration() const { return {normal(), radii - best.value}; }
+};
+
+// core_manifold's overlapping-core case: clipped against the face of the separating axis.
+// Empty when clipping keeps nothing (the caller then takes the general path).
+template <class T>
+Manifold<T> polygon_pair_manifold(const PolygonPair<T>& pair) {
+  return pair.best.from_a ? clip_manifold(pair.a, pair.best.index, pair.b, true)
+                          : clip_manifold(pair.b, pair.best.index, pair.a, false);
 }
 
 // Two Obbs take box_manifold.hpp's path (issue 16).
@@ -266,7 +315,11 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
     if (!(faces.best.separation <= scalar_of<A>(0))) return std::nullopt;  // apart or NaN
     return detail::box_penetration(a, b, faces);
   }
-  if (polygons_apart(a, b)) return std::nullopt;
+  if constexpr (detail::is_polygon_based<A> && detail::is_polygon_based<B>) {
+    const PolygonPair<scalar_of<A>> polygons(a, b);
+    if (polygons.apart()) return std::nullopt;
+    if (polygons.polygons_overlap()) return polygons.penetration();
+  }
   const auto pair = detail::make_core_pair(a, b);
   const auto c = detail::core_penetration(pair.a, pair.b);
   if (!c) return std::nullopt;
@@ -282,7 +335,14 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
     if (!(faces.best.separation <= T(0))) return Manifold<T>{{T(0), T(0)}, {}, 0};
     return detail::box_manifold(a, b, faces, T(0));
   }
-  if (polygons_apart(a, b)) return Manifold<T>{{T(0), T(0)}, {}, 0};
+  if constexpr (detail::is_polygon_based<A> && detail::is_polygon_based<B>) {
+    const PolygonPair<T> polygons(a, b);
+    if (polygons.apart()) return Manifold<T>{{T(0), T(0)}, {}, 0};
+    if (polygons.polygons_overlap()) {
+      const Manifold<T> m = polygon_pair_manifold(polygons);
+      if (m.point_count > 0) return m;
+    }
+  }
   const auto pair = detail::make_core_pair(a, b);
   Manifold<scalar_of<A>> m = core_manifold(pair.a, pair.b);
   for (int i = 0; i < m.point_count; ++i)

@@ -162,6 +162,26 @@ TEST(ContactRegression, NanPolygonsReadNoNormalOutOfBounds) {
   EXPECT_EQ(collide(nan_box, Obb<double>{{0, 0}, {1, 1}, {1, 0}}).point_count, 0);
 }
 
+// One NaN vertex among finite ones, on the float path whose four-lane minimum can pass over a NaN
+// lane (polygon pairs' separating axes on the shapes' own coordinates, contact.cpp): still "no
+// penetration", and no contact points, for polygons and rounded polygons alike.
+TEST(ContactRegression, OneNanVertexGivesNoPenetration) {
+  ConvexPolygon<float> square = make_polygon(Aabb<float>{{0, 0}, {2, 2}}).value();
+  const ConvexPolygon<float> other = make_polygon(Aabb<float>{{1, 1}, {3, 3}}).value();
+  ASSERT_TRUE(penetration(square, other).has_value());  // overlapping while finite
+  for (int k = 0; k < 4; ++k) {
+    ConvexPolygon<float> broken = square;
+    broken.vertices[k].x = nan<float>;
+    EXPECT_FALSE(penetration(broken, other).has_value()) << k;
+    EXPECT_FALSE(penetration(other, broken).has_value()) << k;
+    EXPECT_EQ(collide(broken, other).point_count, 0) << k;
+    EXPECT_EQ(collide(other, broken).point_count, 0) << k;
+    const RoundedPolygon<float> rounded{broken, 0.25f};
+    EXPECT_FALSE(penetration(rounded, RoundedPolygon<float>{other, 0.5f}).has_value()) << k;
+    EXPECT_EQ(collide(RoundedPolygon<float>{other, 0.5f}, rounded).point_count, 0) << k;
+  }
+}
+
 }  // namespace
 }  // namespace c2t
 
