@@ -12,8 +12,8 @@
 // A core of one vertex (point, circle), or a face that does not face n (a corner or rounded
 // contact), gives one point on the line of the closest points instead. Two Obbs take the same
 // method specialised to boxes, in the reference box's frame (box_manifold.hpp). Two polygons
-// (convex or rounded) whose polygons overlap take it on their own coordinates, with no cores
-// built (PolygonPair below); the cores are built for the rest.
+// (convex or rounded) take it on their own coordinates, with no cores built (PolygonPair below);
+// the cores are built for the rest.
 #include "collide2d/contact.hpp"
 
 #include <algorithm>
@@ -76,9 +76,8 @@ Manifold<T> one_point(Vec2<T> normal, Vec2<T> point, T depth) {
 // One point midway between the surfaces along the normal: at a point or circle core, between the
 // closest points of apart cores, or else at the deepest vertex of the shape that is not the
 // separating face's owner.
-template <class T>
-Manifold<T> single_contact(const ConvexCore<T>& a, const ConvexCore<T>& b,
-                           const detail::CorePenetration<T>& c) {
+template <class Core, class T = decltype(Core::radius)>
+Manifold<T> single_contact(const Core& a, const Core& b, const detail::CorePenetration<T>& c) {
   const Vec2<T> n = c.penetration.normal;
   const T depth = c.penetration.depth;
   if (a.count == 1) return one_point(n, a.vertices[0] + (a.radius - T(0.5) * depth) * n, depth);
@@ -157,8 +156,8 @@ T deepest(const Manifold<T>& m) {
 }
 
 // Rounding in the clipped points' separations: 64 ulps of the coordinates and radii.
-template <class T>
-T depth_tolerance(const ConvexCore<T>& a, const ConvexCore<T>& b) {
+template <class Core, class T = decltype(Core::radius)>
+T depth_tolerance(const Core& a, const Core& b) {
   const T scale = std::max({T(1), a.radius + b.radius, detail::core_scale(a, b)});
   return T(64) * std::numeric_limits<T>::epsilon() * scale;
 }
@@ -169,34 +168,42 @@ T depth_tolerance(const ConvexCore<T>& a, const ConvexCore<T>& b) {
 // a manifold of apart points only, shallower than the closest approach, which would let a solver
 // close a gap that is not there. It is replaced by the single contact at the closest points, as
 // the plain manifold is when clipping keeps nothing.
-template <class T>
-Manifold<T> core_manifold(const ConvexCore<T>& a, const ConvexCore<T>& b, T prediction = T(0)) {
-  const std::optional<detail::CorePenetration<T>> c = detail::core_penetration(a, b);
-  if (!c) return Manifold<T>{{T(0), T(0)}, {}, 0};
-  if (a.count == 1 || b.count == 1) return single_contact(a, b, *c);
-  const Vec2<T> n = c->penetration.normal;
+// manifold_from: the manifold of a and b (ConvexCores, or PolygonFaces: shapes on their own
+// coordinates) from their penetration c.
+template <class Core, class T = decltype(Core::radius)>
+Manifold<T> manifold_from(const Core& a, const Core& b, const detail::CorePenetration<T>& c,
+                          T prediction = T(0)) {
+  if (a.count == 1 || b.count == 1) return single_contact(a, b, c);
+  const Vec2<T> n = c.penetration.normal;
   // Overlapping cores: clip against the edge whose normal is the penetration normal, so that every
   // depth is measured along the manifold normal. Apart cores (rounded shapes): against a face that
   // faces the normal closely, if one does; otherwise the contact is at a corner.
-  Face<T> face{c->face.index, T(1)};
-  bool use_a = c->face.from_a;
-  if (c->cores_apart) {
+  Face<T> face{c.face.index, T(1)};
+  bool use_a = c.face.from_a;
+  if (c.cores_apart) {
     const Face<T> fa = best_face(a, n);
     const Face<T> fb = best_face(b, -n);
     use_a = fa.alignment >= fb.alignment;
     face = use_a ? fa : fb;
-    if (face.alignment < face_alignment<T>()) return single_contact(a, b, *c);
+    if (face.alignment < face_alignment<T>()) return single_contact(a, b, c);
   }
-  if (face.index < 0) return single_contact(a, b, *c);  // no edge gave a separation (NaN input)
+  if (face.index < 0) return single_contact(a, b, c);  // no edge gave a separation (NaN input)
   Manifold<T> m =
       use_a ? clip_manifold(a, face.index, b, true) : clip_manifold(b, face.index, a, false);
-  if (m.point_count == 0) return single_contact(a, b, *c);
-  if (prediction > T(0) && c->cores_apart && deepest(m) < prediction &&
-      deepest(m) < c->penetration.depth - depth_tolerance(a, b)) {
-    return single_contact(a, b, *c);
+  if (m.point_count == 0) return single_contact(a, b, c);
+  if (prediction > T(0) && c.cores_apart && deepest(m) < prediction &&
+      deepest(m) < c.penetration.depth - depth_tolerance(a, b)) {
+    return single_contact(a, b, c);
   }
   m.normal = n;
   return m;
+}
+
+template <class T>
+Manifold<T> core_manifold(const ConvexCore<T>& a, const ConvexCore<T>& b, T prediction = T(0)) {
+  const std::optional<detail::CorePenetration<T>> c = detail::core_penetration(a, b);
+  if (!c) return Manifold<T>{{T(0), T(0)}, {}, 0};
+  return manifold_from(a, b, *c, prediction);
 }
 
 // Speculative points: the manifold of the cores with each radius grown by prediction / 2. The
@@ -237,6 +244,13 @@ struct PolygonFaces {
   }
   Vec2<T> edge_normal(int i) const { return normals[i]; }
   int edge_count() const { return count; }
+  // The vertex furthest along d (the first of equals), as ConvexCore::support.
+  Vec2<T> support(Vec2<T> d) const {
+    int best = 0;
+    for (int i = 1; i < count; ++i)
+      best = dot(vertices[i], d) > dot(vertices[best], d) ? i : best;
+    return vertices[best];
+  }
   // No NaN or infinity among the vertices and normals (x - x is 0 exactly for finite x).
   bool finite() const {
     T zero = T(0);
@@ -252,12 +266,14 @@ struct PolygonFaces {
 // shapes' own vertices before any core is built (issue 16). Most pairs a caller tests are apart
 // (best.value > radii: done), and most pairs in contact have overlapping polygons (best.value <=
 // 0), whose penetration is along that axis and whose manifold clips on these coordinates
-// (polygon_pair_manifold). The rest, polygons apart but within the radii, build cores and take the
-// closest points (core_penetration); so does NaN input.
+// (polygon_pair_manifold). Rounded polygons apart within the radii take the closest points of
+// polygon_pair_distance and core_penetration's rules for apart cores, on these coordinates too
+// (skin_penetration). NaN input, and the pairs polygon_pair_distance leaves to GJK, build cores.
 template <class T>
 struct PolygonPair {
   PolygonFaces<T> a, b;
-  detail::Separation<T> best;  // the greater of the two separations (A's on ties)
+  detail::Separation<T> best;   // the greater of the two separations (A's on ties)
+  detail::Separation<T> other;  // the other polygon's (meaningless when best is beyond the radii)
   T radii;
 
   // Each polygon's deepest edge (detail::deepest_edge: on SSE2 four vertices a lane group for
@@ -274,10 +290,12 @@ struct PolygonPair {
     const detail::EdgeSeparation<T> sa =
         detail::deepest_edge(pa, a.count, pb, b.count, beyond_radii);
     best = {sa.separation, sa.edge, true};
+    other = {-std::numeric_limits<T>::infinity(), -1, false};
     if (sa.separation > radii) return;
     const detail::EdgeSeparation<T> sb =
         detail::deepest_edge(pb, b.count, pa, a.count, beyond_radii);
-    if (sb.separation > sa.separation) best = {sb.separation, sb.edge, false};
+    other = {sb.separation, sb.edge, false};
+    if (sb.separation > sa.separation) std::swap(best, other);
   }
   // Certainly apart: some edge has the other polygon beyond the radii.
   bool apart() const { return best.value > radii; }
@@ -290,6 +308,20 @@ struct PolygonPair {
   }
   Vec2<T> normal() const { return best.from_a ? a.normals[best.index] : -b.normals[best.index]; }
   Penetration<T> penetration() const { return {normal(), radii - best.value}; }
+
+  // The polygons apart but within the radii (rounded shapes): core_penetration's apart-core case
+  // on these coordinates, the closest points from polygon_pair_distance (distance.cpp's path for
+  // these pairs, so that collide agrees with distance) rather than GJK. The outer nullopt: not
+  // this case, or a pair polygon_pair_distance leaves to the general path (GJK's); the inner
+  // one: apart beyond the radii.
+  std::optional<std::optional<detail::CorePenetration<T>>> skin_penetration(
+      const ConvexPolygon<T>& pa, const ConvexPolygon<T>& pb) const {
+    if (!(best.value > T(0) && best.value <= radii) || best.index < 0 || !a.finite() || !b.finite())
+      return std::nullopt;
+    const std::optional<detail::CoreDistance<T>> closest = detail::polygon_pair_distance(pa, pb);
+    if (!closest || !(closest->distance > T(0))) return std::nullopt;
+    return detail::apart_cores(a, b, detail::SeparatingAxes<T>{best, other}, *closest, radii);
+  }
 };
 
 // core_manifold's overlapping-core case: clipped against the face of the separating axis.
@@ -319,6 +351,10 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
     const PolygonPair<scalar_of<A>> polygons(a, b);
     if (polygons.apart()) return std::nullopt;
     if (polygons.polygons_overlap()) return polygons.penetration();
+    if (const auto skin = polygons.skin_penetration(detail::polygon_of(a), detail::polygon_of(b))) {
+      if (!*skin) return std::nullopt;
+      return (*skin)->penetration;
+    }
   }
   const auto pair = detail::make_core_pair(a, b);
   const auto c = detail::core_penetration(pair.a, pair.b);
@@ -341,6 +377,10 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
     if (polygons.polygons_overlap()) {
       const Manifold<T> m = polygon_pair_manifold(polygons);
       if (m.point_count > 0) return m;
+    }
+    if (const auto skin = polygons.skin_penetration(detail::polygon_of(a), detail::polygon_of(b))) {
+      if (!*skin) return Manifold<T>{{T(0), T(0)}, {}, 0};
+      return manifold_from(polygons.a, polygons.b, **skin);
     }
   }
   const auto pair = detail::make_core_pair(a, b);

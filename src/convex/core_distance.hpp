@@ -91,10 +91,11 @@ CoreDistance<T> swapped(CoreDistance<T> r) {
   return {r.distance, r.on_b, r.on_a};
 }
 
-template <class T>
-T core_scale(const ConvexCore<T>& a, const ConvexCore<T>& b) {
+// Core: a ConvexCore, or any type with its vertices and count (contact.cpp's PolygonFaces).
+template <class Core, class T = decltype(Core::radius)>
+T core_scale(const Core& a, const Core& b) {
   T scale = T(0);
-  for (const ConvexCore<T>* core : {&a, &b}) {
+  for (const Core* core : {&a, &b}) {
     for (int i = 0; i < core->count; ++i) {
       scale = std::max({scale, std::abs(core->vertices[i].x), std::abs(core->vertices[i].y)});
     }

@@ -70,9 +70,9 @@ std::optional<CorePenetration<T>> from_closest_points(const CoreDistance<T>& clo
 // The penetration along the separating axis s (an edge normal of A, or the negated one of B):
 // depth radii - s, where s <= 0 for overlapping cores. `distance` is the cores' distance, which
 // bounds s from above; a rounded s a hair above it is taken as the distance.
-template <class T>
-CorePenetration<T> along_axis(const ConvexCore<T>& a, const ConvexCore<T>& b,
-                              const Separation<T>& s, const CoreDistance<T>& closest, T radii) {
+template <class Core, class T = decltype(Core::radius)>
+CorePenetration<T> along_axis(const Core& a, const Core& b, const Separation<T>& s,
+                              const CoreDistance<T>& closest, T radii) {
   const Vec2<T> n = s.from_a ? a.normals[s.index] : -b.normals[s.index];
   return {{n, radii - std::min(s.value, closest.distance)}, s, closest, false};
 }
@@ -97,9 +97,9 @@ SeparatingAxes<T> separating_axes(const ConvexCore<T>& a, const ConvexCore<T>& b
 // Is `distance` realised along the normal of edge i of `edges`: a vertex of `vertices` lies within
 // tolerance of that distance along the normal, and beside the edge (its projection falls on it)?
 // Then the pair is vertex-to-edge and the edge normal is the exact normal.
-template <class T>
-bool edge_realizes_distance(const ConvexCore<T>& edges, int i, const ConvexCore<T>& vertices,
-                            T distance, T tolerance) {
+template <class Core, class T = decltype(Core::radius)>
+bool edge_realizes_distance(const Core& edges, int i, const Core& vertices, T distance,
+                            T tolerance) {
   const Vec2<T> start = edges.vertices[i];
   const Vec2<T> e = edges.vertices[i + 1 < edges.count ? i + 1 : 0] - start;
   const T ee = dot(e, e);
@@ -119,9 +119,9 @@ bool edge_realizes_distance(const ConvexCore<T>& edges, int i, const ConvexCore<
 // so the edge normal is taken there, as it is for cores that touch to rounding, where any axis of
 // least push serves. Rounding of the closest points and of the separations stays below the
 // tolerance: 16 ulps of the cores' coordinates.
-template <class T>
-Separation<T> normal_axis(const ConvexCore<T>& a, const ConvexCore<T>& b,
-                          const SeparatingAxes<T>& axes, const CoreDistance<T>& closest) {
+template <class Core, class T = decltype(Core::radius)>
+Separation<T> normal_axis(const Core& a, const Core& b, const SeparatingAxes<T>& axes,
+                          const CoreDistance<T>& closest) {
   const T tolerance = T(16) * std::numeric_limits<T>::epsilon() * core_scale(a, b);
   const T d = closest.distance;
   for (const Separation<T>& s : {axes.best, axes.other}) {
@@ -136,8 +136,10 @@ Separation<T> normal_axis(const ConvexCore<T>& a, const ConvexCore<T>& b,
 }
 
 // The penetration of cores apart by closest.distance > 0: none when the radii do not bridge it.
-template <class T>
-std::optional<CorePenetration<T>> apart_cores(const ConvexCore<T>& a, const ConvexCore<T>& b,
+// Core: a ConvexCore, or contact.cpp's PolygonFaces (a polygon on its own coordinates), as for
+// the two functions above.
+template <class Core, class T = decltype(Core::radius)>
+std::optional<CorePenetration<T>> apart_cores(const Core& a, const Core& b,
                                               const SeparatingAxes<T>& axes,
                                               const CoreDistance<T>& closest, T radii) {
   if (!(closest.distance <= radii)) return std::nullopt;
