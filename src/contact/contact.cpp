@@ -284,6 +284,11 @@ struct PolygonPair {
       : a(PolygonFaces<T>::of(shape_a)),
         b(PolygonFaces<T>::of(shape_b)),
         radii(a.radius + b.radius) {
+    if (a.count < 3 || b.count < 3) {
+      // An invalid polygon (fewer than 3 vertices): NaN decides nothing, the cores' path answers.
+      best = other = {std::numeric_limits<T>::quiet_NaN(), -1, true};
+      return;
+    }
     const ConvexPolygon<T>& pa = detail::polygon_of(shape_a);
     const ConvexPolygon<T>& pb = detail::polygon_of(shape_b);
     const auto beyond_radii = [r = radii](T value) { return value > r; };

@@ -116,15 +116,26 @@ template <class Stop = NeverStop>
 inline EdgeSeparation<float> deepest_edge(const ConvexPolygon<float>& edges, int ne,
                                           const ConvexPolygon<float>& vertices, int nv,
                                           Stop stop = {}) {
-  alignas(16) float xs[max_polygon_vertices];
-  alignas(16) float ys[max_polygon_vertices];
-  for (int j = 0; j < max_polygon_vertices; ++j) {
-    const Vec2<float> v = vertices.vertices[j < nv ? j : nv - 1];
-    xs[j] = v.x;
-    ys[j] = v.y;
-  }
-  const __m128 x0 = _mm_load_ps(xs), x1 = _mm_load_ps(xs + 4);
-  const __m128 y0 = _mm_load_ps(ys), y1 = _mm_load_ps(ys + 4);
+  // The lanes straight from the vertex array (x, y pairs) by shuffles, the slots past the last
+  // vertex masked to it: filling two arrays with scalar stores and loading them as vectors cost a
+  // failed store-to-load forwarding a group.
+  static_assert(max_polygon_vertices == 8 && sizeof(Vec2<float>) == 2 * sizeof(float),
+                "eight (x, y) pairs of floats");
+  const float* xy = &vertices.vertices[0].x;
+  const __m128 xy01 = _mm_loadu_ps(xy), xy23 = _mm_loadu_ps(xy + 4);
+  const __m128 xy45 = _mm_loadu_ps(xy + 8), xy67 = _mm_loadu_ps(xy + 12);
+  const __m128 last_x = _mm_set1_ps(vertices.vertices[nv - 1].x);
+  const __m128 last_y = _mm_set1_ps(vertices.vertices[nv - 1].y);
+  const __m128i count = _mm_set1_epi32(nv);
+  const __m128 in0 = _mm_castsi128_ps(_mm_cmpgt_epi32(count, _mm_setr_epi32(0, 1, 2, 3)));
+  const __m128 in1 = _mm_castsi128_ps(_mm_cmpgt_epi32(count, _mm_setr_epi32(4, 5, 6, 7)));
+  const auto pick = [](__m128 in, __m128 value, __m128 last) {
+    return _mm_or_ps(_mm_and_ps(in, value), _mm_andnot_ps(in, last));
+  };
+  const __m128 x0 = pick(in0, _mm_shuffle_ps(xy01, xy23, _MM_SHUFFLE(2, 0, 2, 0)), last_x);
+  const __m128 y0 = pick(in0, _mm_shuffle_ps(xy01, xy23, _MM_SHUFFLE(3, 1, 3, 1)), last_y);
+  const __m128 x1 = pick(in1, _mm_shuffle_ps(xy45, xy67, _MM_SHUFFLE(2, 0, 2, 0)), last_x);
+  const __m128 y1 = pick(in1, _mm_shuffle_ps(xy45, xy67, _MM_SHUFFLE(3, 1, 3, 1)), last_y);
   const auto values = [&](int i, __m128& low, __m128& high) {
     const __m128 nx = _mm_set1_ps(edges.normals[i].x), ny = _mm_set1_ps(edges.normals[i].y);
     const __m128 ax = _mm_set1_ps(edges.vertices[i].x), ay = _mm_set1_ps(edges.vertices[i].y);

@@ -162,6 +162,23 @@ TEST(ContactRegression, NanPolygonsReadNoNormalOutOfBounds) {
   EXPECT_EQ(collide(nan_box, Obb<double>{{0, 0}, {1, 1}, {1, 0}}).point_count, 0);
 }
 
+// Polygons of fewer than three vertices (invalid: the builders refuse them) take the cores' path,
+// as before the polygon pairs' own path existed: no read before the vertex array (ASan), and the
+// answers of that path.
+TEST(ContactRegression, PolygonsOfTooFewVerticesReadNothingOutside) {
+  const ConvexPolygon<float> square = make_polygon(Aabb<float>{{0, 0}, {2, 2}}).value();
+  for (int count : {0, 1, 2}) {
+    ConvexPolygon<float> short_polygon = square;
+    short_polygon.count = count;
+    const auto pen = penetration(short_polygon, square);
+    const Manifold<float> m = collide(square, short_polygon);
+    EXPECT_EQ(pen.has_value(), m.point_count > 0) << count;
+    const RoundedPolygon<float> rounded{short_polygon, 0.5f};
+    EXPECT_EQ(penetration(rounded, square).has_value(), collide(square, rounded).point_count > 0)
+        << count;
+  }
+}
+
 // One NaN vertex among finite ones, on the float path whose four-lane minimum can pass over a NaN
 // lane (polygon pairs' separating axes on the shapes' own coordinates, contact.cpp): still "no
 // penetration", and no contact points, for polygons and rounded polygons alike.
