@@ -238,9 +238,9 @@ struct PolygonFaces {
   T radius;
 
   template <class S>
-  static PolygonFaces of(const S& shape) {
+  static PolygonFaces of(const S& shape, T grow) {
     const ConvexPolygon<T>& p = detail::polygon_of(shape);
-    return {p.vertices, p.normals, detail::vertex_count(p), detail::radius_of(shape)};
+    return {p.vertices, p.normals, detail::vertex_count(p), detail::radius_of(shape) + grow};
   }
   Vec2<T> edge_normal(int i) const { return normals[i]; }
   int edge_count() const { return count; }
@@ -266,9 +266,10 @@ struct PolygonFaces {
 // shapes' own vertices before any core is built (issue 16). Most pairs a caller tests are apart
 // (best.value > radii: done), and most pairs in contact have overlapping polygons (best.value <=
 // 0), whose penetration is along that axis and whose manifold clips on these coordinates
-// (polygon_pair_manifold). Rounded polygons apart within the radii take the closest points of
-// polygon_pair_distance and core_penetration's rules for apart cores, on these coordinates too
-// (skin_penetration). NaN input, and the pairs polygon_pair_distance leaves to GJK, build cores.
+// (overlap_penetration, manifold_from). Rounded polygons apart within the radii take the closest
+// points of polygon_pair_distance and core_penetration's rules for apart cores, on these
+// coordinates too (skin_penetration). NaN input, and the pairs polygon_pair_distance leaves to GJK,
+// build cores.
 template <class T>
 struct PolygonPair {
   PolygonFaces<T> a, b;
@@ -279,10 +280,12 @@ struct PolygonPair {
   // Each polygon's deepest edge (detail::deepest_edge: on SSE2 four vertices a lane group for
   // float; the values are max_separation's, one rounding a difference), each search ending at an
   // edge beyond the radii (Box2D's early out), and B's only when A's leave the pair within them.
+  // `grow` is added to each radius (collide's prediction margin, half to each, as
+  // predicted_manifold grows the cores); the separations do not depend on it.
   template <class A, class B>
-  PolygonPair(const A& shape_a, const B& shape_b)
-      : a(PolygonFaces<T>::of(shape_a)),
-        b(PolygonFaces<T>::of(shape_b)),
+  PolygonPair(const A& shape_a, const B& shape_b, T grow = T(0))
+      : a(PolygonFaces<T>::of(shape_a, grow)),
+        b(PolygonFaces<T>::of(shape_b, grow)),
         radii(a.radius + b.radius) {
     if (a.count < 3 || b.count < 3) {
       // An invalid polygon (fewer than 3 vertices): NaN decides nothing, the cores' path answers.
@@ -311,8 +314,10 @@ struct PolygonPair {
     return best.value <= T(0) && best.index >= 0 && a.finite() && b.finite() &&
            radii - radii == T(0);
   }
-  Vec2<T> normal() const { return best.from_a ? a.normals[best.index] : -b.normals[best.index]; }
-  Penetration<T> penetration() const { return {normal(), radii - best.value}; }
+  // core_penetration's overlapping-core case: along the separating axis, depth radii - s.
+  detail::CorePenetration<T> overlap_penetration() const {
+    return detail::along_axis(a, b, best, detail::CoreDistance<T>{T(0), {}, {}}, radii);
+  }
 
   // The polygons apart but within the radii (rounded shapes): core_penetration's apart-core case
   // on these coordinates, the closest points from polygon_pair_distance (distance.cpp's path for
@@ -329,12 +334,30 @@ struct PolygonPair {
   }
 };
 
-// core_manifold's overlapping-core case: clipped against the face of the separating axis.
-// Empty when clipping keeps nothing (the caller then takes the general path).
-template <class T>
-Manifold<T> polygon_pair_manifold(const PolygonPair<T>& pair) {
-  return pair.best.from_a ? clip_manifold(pair.a, pair.best.index, pair.b, true)
-                          : clip_manifold(pair.b, pair.best.index, pair.a, false);
+// The manifold of two polygon-based shapes on their own coordinates, with a prediction margin
+// as predicted_manifold takes it (each radius grown by half of it, depths lowered by it), or
+// nullopt where the cores' path must answer. manifold_from, as core_manifold: the clipped points,
+// or one point when clipping keeps none, so that collide has points exactly when penetration has
+// a value; and the separations are the same with and without the margin, so that a pair in
+// contact stays in contact with one.
+template <class A, class B, class T = scalar_of<A>>
+std::optional<Manifold<T>> polygon_pair_manifold(const A& a, const B& b, T prediction) {
+  const PolygonPair<T> polygons(a, b, T(0.5) * prediction);
+  if (polygons.apart()) return Manifold<T>{{T(0), T(0)}, {}, 0};
+  std::optional<detail::CorePenetration<T>> c;
+  if (polygons.polygons_overlap()) {
+    c = polygons.overlap_penetration();
+  } else if (const auto skin =
+                 polygons.skin_penetration(detail::polygon_of(a), detail::polygon_of(b))) {
+    if (!*skin) return Manifold<T>{{T(0), T(0)}, {}, 0};
+    c = **skin;
+  } else {
+    return std::nullopt;
+  }
+  Manifold<T> m = manifold_from(polygons.a, polygons.b, *c, prediction);
+  for (int i = 0; i < m.point_count; ++i)
+    m.points[i].depth -= prediction;
+  return m;
 }
 
 // Two Obbs take box_manifold.hpp's path (issue 16).
@@ -355,7 +378,7 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
   if constexpr (detail::is_polygon_based<A> && detail::is_polygon_based<B>) {
     const PolygonPair<scalar_of<A>> polygons(a, b);
     if (polygons.apart()) return std::nullopt;
-    if (polygons.polygons_overlap()) return polygons.penetration();
+    if (polygons.polygons_overlap()) return polygons.overlap_penetration().penetration;
     if (const auto skin = polygons.skin_penetration(detail::polygon_of(a), detail::polygon_of(b))) {
       if (!*skin) return std::nullopt;
       return (*skin)->penetration;
@@ -377,16 +400,7 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
     return detail::box_manifold(a, b, faces, T(0));
   }
   if constexpr (detail::is_polygon_based<A> && detail::is_polygon_based<B>) {
-    const PolygonPair<T> polygons(a, b);
-    if (polygons.apart()) return Manifold<T>{{T(0), T(0)}, {}, 0};
-    if (polygons.polygons_overlap()) {
-      const Manifold<T> m = polygon_pair_manifold(polygons);
-      if (m.point_count > 0) return m;
-    }
-    if (const auto skin = polygons.skin_penetration(detail::polygon_of(a), detail::polygon_of(b))) {
-      if (!*skin) return Manifold<T>{{T(0), T(0)}, {}, 0};
-      return manifold_from(polygons.a, polygons.b, **skin);
-    }
+    if (const auto m = polygon_pair_manifold(a, b, T(0))) return *m;
   }
   const auto pair = detail::make_core_pair(a, b);
   Manifold<scalar_of<A>> m = core_manifold(pair.a, pair.b);
@@ -406,6 +420,9 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
     // Overlapping boxes: the plain manifold's normal, with the points within the margin added.
     const auto faces = detail::box_faces(a, b);
     if (faces.best.separation <= T(0)) return detail::box_manifold(a, b, faces, options.prediction);
+  }
+  if constexpr (detail::is_polygon_based<A> && detail::is_polygon_based<B>) {
+    if (const auto m = polygon_pair_manifold(a, b, options.prediction)) return *m;
   }
   const auto pair = detail::make_core_pair(a, b);
   Manifold<scalar_of<A>> m = predicted_manifold(pair.a, pair.b, options.prediction);
