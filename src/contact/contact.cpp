@@ -12,7 +12,7 @@
 // A core of one vertex (point, circle), or a face that does not face n (a corner or rounded
 // contact), gives one point on the line of the closest points instead. Two Obbs take the same
 // method specialised to boxes, in the reference box's frame (box_manifold.hpp). Two polygons
-// (convex or rounded) take it on their own coordinates, with no cores built (PolygonPair below);
+// (convex or rounded) take it on their own coordinates, with no cores built (PolygonContact below);
 // the cores are built for the rest.
 #include "collide2d/contact.hpp"
 
@@ -264,18 +264,20 @@ struct PolygonFaces {
 
 // Polygon pairs (ConvexPolygon or RoundedPolygon on both sides) take the separating axes on the
 // shapes' own vertices before any core is built (issue 16). Most pairs a caller tests are apart
-// (best.value > radii: done), and most pairs in contact have overlapping polygons (best.value <=
-// 0), whose penetration is along that axis and whose manifold clips on these coordinates
-// (overlap_penetration, manifold_from). Rounded polygons apart within the radii take the closest
-// points of polygon_pair_distance and core_penetration's rules for apart cores, on these
-// coordinates too (skin_penetration). NaN input, and the pairs polygon_pair_distance leaves to GJK,
-// build cores.
+// (a separation beyond the radii: done), and most pairs in contact have overlapping polygons
+// (separation <= 0), whose penetration is along that axis and whose manifold clips on these
+// coordinates (manifold_from). Rounded polygons apart within the radii take the closest points of
+// polygon_pair_distance and core_penetration's rules for apart cores, on these coordinates too.
+// NaN input, and the pairs polygon_pair_distance leaves to GJK, build cores.
 template <class T>
-struct PolygonPair {
-  PolygonFaces<T> a, b;
-  detail::Separation<T> best;   // the greater of the two separations (A's on ties)
-  detail::Separation<T> other;  // the other polygon's (meaningless when best is beyond the radii)
-  T radii;
+class PolygonContact {
+ public:
+  // What the polygons say of their penetration: `apart`, `penetrating` (with `c`), or `ask_cores`
+  // (the cores' path must answer).
+  struct Verdict {
+    enum Kind { apart, penetrating, ask_cores } kind;
+    detail::CorePenetration<T> c;
+  };
 
   // Each polygon's deepest edge (detail::deepest_edge: on SSE2 four vertices a lane group for
   // float; the values are max_separation's, one rounding a difference), each search ending at an
@@ -283,55 +285,78 @@ struct PolygonPair {
   // `grow` is added to each radius (collide's prediction margin, half to each, as
   // predicted_manifold grows the cores); the separations do not depend on it.
   template <class A, class B>
-  PolygonPair(const A& shape_a, const B& shape_b, T grow = T(0))
+  PolygonContact(const A& shape_a, const B& shape_b, T grow = T(0))
       : a(PolygonFaces<T>::of(shape_a, grow)),
         b(PolygonFaces<T>::of(shape_b, grow)),
-        radii(a.radius + b.radius) {
+        pa_(detail::polygon_of(shape_a)),
+        pb_(detail::polygon_of(shape_b)),
+        radii_(a.radius + b.radius) {
     if (a.count < 3 || b.count < 3) {
       // An invalid polygon (fewer than 3 vertices): NaN decides nothing, the cores' path answers.
-      best = other = {std::numeric_limits<T>::quiet_NaN(), -1, true};
+      best_ = other_ = {std::numeric_limits<T>::quiet_NaN(), -1, true};
       return;
     }
-    const ConvexPolygon<T>& pa = detail::polygon_of(shape_a);
-    const ConvexPolygon<T>& pb = detail::polygon_of(shape_b);
-    const auto beyond_radii = [r = radii](T value) { return value > r; };
-    const detail::EdgeSeparation<T> sa =
-        detail::deepest_edge(pa, a.count, pb, b.count, beyond_radii);
-    best = {sa.separation, sa.edge, true};
-    other = {-std::numeric_limits<T>::infinity(), -1, false};
-    if (sa.separation > radii) return;
-    const detail::EdgeSeparation<T> sb =
-        detail::deepest_edge(pb, b.count, pa, a.count, beyond_radii);
-    other = {sb.separation, sb.edge, false};
-    if (sb.separation > sa.separation) std::swap(best, other);
-  }
-  // Certainly apart: some edge has the other polygon beyond the radii.
-  bool apart() const { return best.value > radii; }
-  // The polygons overlap (or touch): core_penetration's overlapping-core case, on this axis. Only
-  // for finite input: the lanes' minimum may pass over a NaN vertex, and NaN input is the general
-  // path's ("no penetration").
-  bool polygons_overlap() const {
-    return best.value <= T(0) && best.index >= 0 && a.finite() && b.finite() &&
-           radii - radii == T(0);
-  }
-  // core_penetration's overlapping-core case: along the separating axis, depth radii - s.
-  detail::CorePenetration<T> overlap_penetration() const {
-    return detail::along_axis(a, b, best, detail::CoreDistance<T>{T(0), {}, {}}, radii);
+    const auto beyond_radii = [r = radii_](T value) { return value > r; };
+    sa_ = detail::deepest_edge(pa_, a.count, pb_, b.count, beyond_radii);
+    best_ = {sa_.separation, sa_.edge, true};
+    other_ = {-std::numeric_limits<T>::infinity(), -1, false};
+    if (sa_.separation > radii_) return;
+    sb_ = second_search(pb_, b.count, pa_, a.count, radii_);
+    other_ = {sb_.separation, sb_.edge, false};
+    if (sb_.separation > sa_.separation) std::swap(best_, other_);
   }
 
-  // The polygons apart but within the radii (rounded shapes): core_penetration's apart-core case
-  // on these coordinates, the closest points from polygon_pair_distance (distance.cpp's path for
-  // these pairs, so that collide agrees with distance) rather than GJK. The outer nullopt: not
-  // this case, or a pair polygon_pair_distance leaves to the general path (GJK's); the inner
-  // one: apart beyond the radii.
-  std::optional<std::optional<detail::CorePenetration<T>>> skin_penetration(
-      const ConvexPolygon<T>& pa, const ConvexPolygon<T>& pb) const {
-    if (!(best.value > T(0) && best.value <= radii) || best.index < 0 || !a.finite() || !b.finite())
-      return std::nullopt;
-    const std::optional<detail::CoreDistance<T>> closest = detail::polygon_pair_distance(pa, pb);
-    if (!closest || !(closest->distance > T(0))) return std::nullopt;
-    return detail::apart_cores(a, b, detail::SeparatingAxes<T>{best, other}, *closest, radii);
+  // Certainly apart: some edge has the other polygon beyond the radii. Callers ask this before
+  // penetration(), which most pairs (apart) then skip, with its record.
+  bool apart() const { return best_.value > radii_; }
+  // core_penetration's answer on the shapes' own coordinates, where it can be had there.
+  Verdict penetration() const {
+    if (apart()) return {Verdict::apart, {}};
+    // Only finite input: the lanes' minimum may pass over a NaN vertex, and NaN input is the
+    // general path's ("no penetration"). NaN separations fail both tests below.
+    if (best_.index < 0 || !a.finite() || !b.finite()) return {Verdict::ask_cores, {}};
+    if (best_.value <= T(0) && radii_ - radii_ == T(0)) {
+      // The polygons overlap (or touch): the overlapping-core case, along this axis.
+      return {Verdict::penetrating,
+              detail::along_axis(a, b, best_, detail::CoreDistance<T>{T(0), {}, {}}, radii_)};
+    }
+    if (!(best_.value > T(0) && best_.value <= radii_)) return {Verdict::ask_cores, {}};  // NaN
+    return skin_penetration();
   }
+
+  PolygonFaces<T> a, b;
+
+ private:
+  // B's search, which the third of the pairs that A's edges leave within the radii need, out of
+  // line: inlined, it cost the constructor about 20 instructions a call (callgrind, 2026-11-28).
+  [[gnu::noinline]] static detail::EdgeSeparation<T> second_search(const ConvexPolygon<T>& edges,
+                                                                   int ne,
+                                                                   const ConvexPolygon<T>& vertices,
+                                                                   int nv, T radii) {
+    return detail::deepest_edge(edges, ne, vertices, nv,
+                                [radii](T value) { return value > radii; });
+  }
+
+  // Apart within the radii (rounded shapes): the apart-core case, the closest points from
+  // polygon_pair_distance (distance.cpp's path for these pairs, so that collide agrees with
+  // distance) rather than GJK, from the separations found above (both searches ran to the end:
+  // neither passed the radii). Not inlined: it would crowd the overlapping pairs' path.
+  [[gnu::noinline]] Verdict skin_penetration() const {
+    const std::optional<detail::CoreDistance<T>> closest =
+        detail::polygon_pair_distance(pa_, a.count, pb_, b.count, sa_, &sb_);
+    if (!closest || !(closest->distance > T(0))) return {Verdict::ask_cores, {}};
+    const auto c =
+        detail::apart_cores(a, b, detail::SeparatingAxes<T>{best_, other_}, *closest, radii_);
+    if (!c) return {Verdict::apart, {}};
+    return {Verdict::penetrating, *c};
+  }
+
+  const ConvexPolygon<T>& pa_;
+  const ConvexPolygon<T>& pb_;
+  T radii_;
+  detail::EdgeSeparation<T> sa_, sb_;  // set by the constructor wherever penetration() reads them
+  detail::Separation<T> best_;         // the greater of the two separations (A's on ties)
+  detail::Separation<T> other_;  // the other polygon's (meaningless when best is beyond the radii)
 };
 
 // The manifold of two polygon-based shapes on their own coordinates, with a prediction margin
@@ -342,19 +367,13 @@ struct PolygonPair {
 // contact stays in contact with one.
 template <class A, class B, class T = scalar_of<A>>
 std::optional<Manifold<T>> polygon_pair_manifold(const A& a, const B& b, T prediction) {
-  const PolygonPair<T> polygons(a, b, T(0.5) * prediction);
+  const PolygonContact<T> polygons(a, b, T(0.5) * prediction);
   if (polygons.apart()) return Manifold<T>{{T(0), T(0)}, {}, 0};
-  std::optional<detail::CorePenetration<T>> c;
-  if (polygons.polygons_overlap()) {
-    c = polygons.overlap_penetration();
-  } else if (const auto skin =
-                 polygons.skin_penetration(detail::polygon_of(a), detail::polygon_of(b))) {
-    if (!*skin) return Manifold<T>{{T(0), T(0)}, {}, 0};
-    c = **skin;
-  } else {
-    return std::nullopt;
-  }
-  Manifold<T> m = manifold_from(polygons.a, polygons.b, *c, prediction);
+  const auto verdict = polygons.penetration();
+  using Verdict = typename PolygonContact<T>::Verdict;
+  if (verdict.kind == Verdict::ask_cores) return std::nullopt;
+  if (verdict.kind == Verdict::apart) return Manifold<T>{{T(0), T(0)}, {}, 0};
+  Manifold<T> m = manifold_from(polygons.a, polygons.b, verdict.c, prediction);
   for (int i = 0; i < m.point_count; ++i)
     m.points[i].depth -= prediction;
   return m;
@@ -376,13 +395,12 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
     return detail::box_penetration(a, b, faces);
   }
   if constexpr (detail::is_polygon_based<A> && detail::is_polygon_based<B>) {
-    const PolygonPair<scalar_of<A>> polygons(a, b);
+    using Verdict = typename PolygonContact<scalar_of<A>>::Verdict;
+    const PolygonContact<scalar_of<A>> polygons(a, b);
     if (polygons.apart()) return std::nullopt;
-    if (polygons.polygons_overlap()) return polygons.overlap_penetration().penetration;
-    if (const auto skin = polygons.skin_penetration(detail::polygon_of(a), detail::polygon_of(b))) {
-      if (!*skin) return std::nullopt;
-      return (*skin)->penetration;
-    }
+    const auto verdict = polygons.penetration();
+    if (verdict.kind == Verdict::apart) return std::nullopt;
+    if (verdict.kind == Verdict::penetrating) return verdict.c.penetration;
   }
   const auto pair = detail::make_core_pair(a, b);
   const auto c = detail::core_penetration(pair.a, pair.b);

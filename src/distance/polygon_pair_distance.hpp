@@ -29,6 +29,7 @@
 #include <limits>
 #include <optional>
 
+#include "collide2d/detail/force_inline.hpp"
 #include "collide2d/shapes.hpp"
 #include "convex/core_distance.hpp"
 #include "detail/predicates.hpp"
@@ -113,9 +114,9 @@ EdgeSeparation<T> deepest_edge(const ConvexPolygon<T>& edges, int ne,
 // most four vertices ran 3% fewer instructions, but the distance rows 3% to 8% slower in time,
 // 2026-11-28.)
 template <class Stop = NeverStop>
-inline EdgeSeparation<float> deepest_edge(const ConvexPolygon<float>& edges, int ne,
-                                          const ConvexPolygon<float>& vertices, int nv,
-                                          Stop stop = {}) {
+COLLIDE2D_FORCE_INLINE EdgeSeparation<float> deepest_edge(const ConvexPolygon<float>& edges, int ne,
+                                                          const ConvexPolygon<float>& vertices,
+                                                          int nv, Stop stop = {}) {
   // The lanes straight from the vertex array (x, y pairs) by shuffles, the slots past the last
   // vertex masked to it: filling two arrays with scalar stores and loading them as vectors cost a
   // failed store-to-load forwarding a group.
@@ -284,18 +285,19 @@ std::optional<CoreDistance<T>> certified_by_edge(const ConvexPolygon<T>& owner, 
 // The distance of the two polygons (as the cores' CoreDistance, in world coordinates), or nullopt
 // where the general path must answer. A's deepest edge is tried before B's edges are: a
 // certificate needs no other edge, so in about half the separated pairs B's pass is not needed.
+// With A's deepest edge sa already found (na, nb >= 3), and B's when `known_sb` is given (the
+// contacts' PolygonContact has both): the same answer, with no edge searched twice. Inlined into
+// its two callers (this file's polygon_pair_distance, contact.cpp's skin_penetration), whose
+// searches it then shares registers with.
 template <class T>
-std::optional<CoreDistance<T>> polygon_pair_distance(const ConvexPolygon<T>& a,
-                                                     const ConvexPolygon<T>& b) {
-  const int na = vertex_count(a);
-  const int nb = vertex_count(b);
-  if (na < 3 || nb < 3) return std::nullopt;
-  const EdgeSeparation<T> sa = deepest_edge(a, na, b, nb);
+COLLIDE2D_FORCE_INLINE std::optional<CoreDistance<T>> polygon_pair_distance(
+    const ConvexPolygon<T>& a, int na, const ConvexPolygon<T>& b, int nb,
+    const EdgeSeparation<T>& sa, const EdgeSeparation<T>* known_sb) {
   int corner = -1;
   if (sa.separation > T(0)) {
     if (auto r = certified_by_edge(a, na, b, nb, sa, corner)) return r;
   }
-  const EdgeSeparation<T> sb = deepest_edge(b, nb, a, na);
+  const EdgeSeparation<T> sb = known_sb ? *known_sb : deepest_edge(b, nb, a, na);
   const bool from_a = sa.separation >= sb.separation;
   const EdgeSeparation<T> s = from_a ? sa : sb;
   if (s.separation > T(0)) {
@@ -328,6 +330,16 @@ std::optional<CoreDistance<T>> polygon_pair_distance(const ConvexPolygon<T>& a,
     if (point_in_polygon(a.vertices[j], b.vertices, nb)) return touching(a.vertices[j]);
   }
   return std::nullopt;
+}
+
+template <class T>
+std::optional<CoreDistance<T>> polygon_pair_distance(const ConvexPolygon<T>& a,
+                                                     const ConvexPolygon<T>& b) {
+  const int na = vertex_count(a);
+  const int nb = vertex_count(b);
+  if (na < 3 || nb < 3) return std::nullopt;
+  return polygon_pair_distance(a, na, b, nb, deepest_edge(a, na, b, nb),
+                               static_cast<const EdgeSeparation<T>*>(nullptr));
 }
 
 }  // namespace collide2d::detail
