@@ -4,10 +4,11 @@
 // moves and the pair query each through their own non-inlined function, so that a step's
 // instruction count of each is that function's inclusive count divided by STEPS.
 //
-//   collide2d_step_instructions [STEPS] [sse2]
+//   collide2d_step_instructions [STEPS] [sse2 | batch]
 //
 // With `sse2`, the pair query runs the SSE2 kernel that CPUs without AVX2 run (the AVX2 join,
-// src/scene/obb_pairs_avx2.hpp, turned off).
+// src/scene/obb_pairs_avx2.hpp, turned off). With `batch`, the moves are one Scene::set_shapes
+// call (step_moves_batch; the `step/100k/collide2d_batch` row) instead of a set_shape call a box.
 #include <cstdio>
 #include <cstdlib>
 #include <random>
@@ -30,6 +31,11 @@ constexpr int pair_count = 100000;  // broadphase_bench.cpp's pair_count
     scene.set_shape(ids[i], boxes[i]);
 }
 
+[[gnu::noinline]] void step_moves_batch(Scene<float>& scene, const std::vector<ShapeId>& ids,
+                                        const std::vector<Obb<float>>& boxes) {
+  scene.set_shapes(ids, boxes);
+}
+
 [[gnu::noinline]] std::size_t step_pairs(Scene<float>& scene, std::vector<ShapePair>& pairs) {
   pairs.clear();
   scene.overlapping_pairs({}, pairs, 1);
@@ -41,8 +47,9 @@ constexpr int pair_count = 100000;  // broadphase_bench.cpp's pair_count
 int main(int argc, char** argv) {
   const long steps = argc > 1 ? std::atol(argv[1]) : 3;
   const bool sse2 = argc > 2 && std::string(argv[2]) == "sse2";
-  if (steps <= 0 || (argc > 2 && !sse2) || argc > 3) {
-    std::fprintf(stderr, "usage: %s [STEPS] [sse2]\n", argv[0]);
+  const bool batch = argc > 2 && std::string(argv[2]) == "batch";
+  if (steps <= 0 || (argc > 2 && !sse2 && !batch) || argc > 3) {
+    std::fprintf(stderr, "usage: %s [STEPS] [sse2 | batch]\n", argv[0]);
     return 2;
   }
   detail::set_obb_pairs_avx2_allowed(!sse2);
@@ -69,7 +76,11 @@ int main(int argc, char** argv) {
       if (c.x < 0 || c.x > broadphase_data::world) velocity[i].x = -velocity[i].x;
       if (c.y < 0 || c.y > broadphase_data::world) velocity[i].y = -velocity[i].y;
     }
-    step_moves(scene, ids, boxes);
+    if (batch) {
+      step_moves_batch(scene, ids, boxes);
+    } else {
+      step_moves(scene, ids, boxes);
+    }
     answers += step_pairs(scene, pairs);
   }
   std::printf("steps %ld, pairs %zu (%.0f a step)\n", steps, answers,

@@ -72,15 +72,16 @@ fi
 # overlapping_pairs on one thread), per step (bench/step_instructions.cpp): the inclusive counts of
 # the function around the 100,000 set_shape calls and of the one around overlapping_pairs, each in
 # its own run, over 3 steps; step_pairs twice: the AVX2 join (on a CPU with AVX2, as valgrind
-# reports one) and the SSE2 kernel that other x86-64 CPUs run.
+# reports one) and the SSE2 kernel that other x86-64 CPUs run; step_moves_batch: the moves as one
+# Scene::set_shapes call.
 if [[ "${1:-}" == step ]]; then
   build_driver collide2d_step_instructions
   steps=3
   printf "%-22s %16s\n" row "instr/step"
-  for part in step_moves step_pairs step_pairs/sse2; do
+  for part in step_moves step_moves_batch/batch step_pairs step_pairs/sse2; do
     file="$out/${part/\//_}.callgrind"
     kernel=()
-    [[ $part == */sse2 ]] && kernel=(sse2)
+    [[ $part == */* ]] && kernel=("${part#*/}")
     valgrind --tool=callgrind --callgrind-out-file="$file" --toggle-collect="*${part%/*}*" \
       "$BUILD_DIR/bench/collide2d_step_instructions" "$steps" "${kernel[@]}" >/dev/null 2>&1
     total=$(callgrind_annotate "$file" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1; exit}')

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <initializer_list>
 #include <limits>
 #include <string>
 #include <tuple>
@@ -163,27 +164,58 @@ Aabb<T> stored_box(const S& shape) {
 // the kinds that move every step; false sends the caller to scene_input_error for the verdict and
 // its message. The string path cost about half of Scene::set_shape.
 template <class T>
-bool scene_input_fine(const Shape<T>& shape) {
-  const auto usable = [](T v) {
-    return std::isfinite(v) && !(v != T(0) && std::fabs(v) < std::numeric_limits<T>::min());
-  };
-  const auto size_ok = [&](T v) { return usable(v) && v >= T(0); };
-  bool fine = false;
-  if (const auto* obb = std::get_if<Obb<T>>(&shape)) {
-    const Rot<T> q = obb->rotation;
-    const T norm2 = q.c * q.c + q.s * q.s;
-    fine = usable(obb->center.x) && usable(obb->center.y) && size_ok(obb->half_extents.x) &&
-           size_ok(obb->half_extents.y) && std::isfinite(norm2) &&
-           std::fabs(norm2 - T(1)) <= rotation_tolerance<T>();
-  } else if (const auto* circle = std::get_if<Circle<T>>(&shape)) {
-    fine = usable(circle->center.x) && usable(circle->center.y) && size_ok(circle->radius);
-  } else if (const auto* aabb = std::get_if<Aabb<T>>(&shape)) {
-    fine = usable(aabb->min.x) && usable(aabb->min.y) && usable(aabb->max.x) &&
-           usable(aabb->max.y) && aabb->min.x <= aabb->max.x && aabb->min.y <= aabb->max.y;
-  }
-  if (!fine) return false;
+bool input_usable(T v) {
+  return std::isfinite(v) && !(v != T(0) && std::fabs(v) < std::numeric_limits<T>::min());
+}
+template <class T>
+bool input_size_ok(T v) {
+  return input_usable(v) && v >= T(0);
+}
+template <class T, class S>
+bool box_in_range(const S& shape) {
   const Aabb<T> box = bounding_box(shape);
   return is_finite(box.min) && is_finite(box.max);
+}
+// Each number at most an eighth of the largest finite value: then a circle's or a unit-rotation
+// box's bounding box (centre plus or minus at most twice such a number) is certainly finite, with
+// no box computed.
+template <class T>
+bool far_from_overflow(std::initializer_list<T> values) {
+  constexpr T eighth = std::numeric_limits<T>::max() / T(8);
+  bool fine = true;
+  for (const T v : values)
+    fine = fine && std::fabs(v) <= eighth;
+  return fine;
+}
+template <class T>
+bool scene_input_fine(const Obb<T>& obb) {
+  const Rot<T> q = obb.rotation;
+  const T norm2 = q.c * q.c + q.s * q.s;
+  const Vec2<T> c = obb.center, h = obb.half_extents;
+  return input_usable(c.x) && input_usable(c.y) && input_size_ok(h.x) && input_size_ok(h.y) &&
+         std::isfinite(norm2) && std::fabs(norm2 - T(1)) <= rotation_tolerance<T>() &&
+         (far_from_overflow({c.x, c.y, h.x, h.y}) || box_in_range<T>(obb));
+}
+template <class T>
+bool scene_input_fine(const Circle<T>& circle) {
+  const Vec2<T> c = circle.center;
+  return input_usable(c.x) && input_usable(c.y) && input_size_ok(circle.radius) &&
+         (far_from_overflow({c.x, c.y, circle.radius}) || box_in_range<T>(circle));
+}
+template <class T>
+bool scene_input_fine(const Aabb<T>& aabb) {
+  return input_usable(aabb.min.x) && input_usable(aabb.min.y) && input_usable(aabb.max.x) &&
+         input_usable(aabb.max.y) && aabb.min.x <= aabb.max.x && aabb.min.y <= aabb.max.y &&
+         box_in_range<T>(aabb);
+}
+// The other kinds: scene_input_error decides.
+template <class S>
+bool scene_input_fine(const S&) {
+  return false;
+}
+template <class T>
+bool scene_input_fine(const Shape<T>& shape) {
+  return std::visit([](const auto& s) { return scene_input_fine(s); }, shape);
 }
 
 template <class S>
@@ -274,7 +306,19 @@ struct SceneImpl {
   void detach(ShapeRef ref, std::int32_t& z, Filter& filter);
   void set_shape(ShapeId id, const Shape<T>& shape);
   template <int K>
-  void replace(ShapeId id, const ShapeOfKind<K, T>& entry);
+  void replace(ShapeId id, const ShapeOfKind<K, T>& entry) {
+    replace_at<K>(id, ref_of(id, "set_shape"), entry);
+  }
+  // The same for the id's current place `ref`.
+  template <int K>
+  void replace_at(ShapeId id, ShapeRef ref, const ShapeOfKind<K, T>& entry);
+  // The shape as given for move() is forgotten (set_shape and set_shapes give a new one).
+  void forget_local(ShapeId id) {
+    if (!local_of.empty() && local_of[std::size_t(id)] != no_index) {
+      free_locals.push_back(local_of[std::size_t(id)]);
+      local_of[std::size_t(id)] = no_index;
+    }
+  }
   void note_extent(const Aabb<T>& box);
   // Scene::move for a group: every part placed from the parts as given (groups.cpp).
   void move_group(ShapeId id, const Transform<T>& transform);

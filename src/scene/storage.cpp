@@ -11,6 +11,7 @@
 #include "broadphase/packed_tree_access.hpp"
 #include "collide2d/errors.hpp"
 #include "detail/format.hpp"
+#include "detail/prefetch.hpp"
 #include "scene/placement.hpp"
 #include "scene/scene_impl.hpp"
 
@@ -172,8 +173,7 @@ void SceneImpl<T>::set_shape(ShapeId id, const Shape<T>& shape) {
 // Replaces the entry of an existing id by one of kind K, in place when the kind is the same.
 template <class T>
 template <int K>
-void SceneImpl<T>::replace(ShapeId id, const ShapeOfKind<K, T>& entry) {
-  const ShapeRef ref = ref_of(id, "set_shape");
+void SceneImpl<T>::replace_at(ShapeId id, ShapeRef ref, const ShapeOfKind<K, T>& entry) {
   if (ref.kind() != K) {
     std::int32_t z = 0;
     Filter filter{};
@@ -253,10 +253,91 @@ void Scene<T>::set_shape(Id id, const Shape<T>& shape) {
     if (!error.empty()) throw InvalidShape("Scene::set_shape: " + error);
   }
   impl_->set_shape(id, shape);
+  impl_->forget_local(id);
+}
+
+namespace detail {
+
+// Scene::set_shapes' checks, all before any change: the lengths, every id, every shape.
+template <class T, class S>
+void check_batch(const SceneImpl<T>& scene, std::span<const ShapeId> ids,
+                 std::span<const S> shapes) {
+  if (ids.size() != shapes.size()) {
+    throw std::invalid_argument("Scene::set_shapes: " + std::to_string(ids.size()) + " ids and " +
+                                std::to_string(shapes.size()) +
+                                " shapes (give one shape for each id)");
+  }
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    // The id table is read at random (ids are in the caller's order): fetched ahead.
+    if (i + 16 < ids.size() && std::size_t(ids[i + 16]) < scene.where.size())
+      prefetch(&scene.where[std::size_t(ids[i + 16])]);
+    const std::uint32_t id = static_cast<std::uint32_t>(ids[i]);
+    if (id >= scene.where.size() || ShapeRef{scene.where[id]}.kind() == ShapeRef::free_kind)
+      (void)scene.ref_of(ids[i], "set_shapes");  // throws, naming the id
+    if (scene_input_fine(shapes[i])) continue;
+    const std::string error = scene_input_error(shapes[i]);
+    if (!error.empty())
+      throw InvalidShape("Scene::set_shapes: shape " + std::to_string(i) + ": " + error);
+  }
+}
+
+// Where replace_at will write for an entry of kind K at `ref` (the slot's shape, its box in the
+// packed tree): fetched a few entries ahead, since the slots are in the tree's order, not the
+// caller's, and each write would otherwise wait for memory.
+template <int K, class T>
+void prefetch_slot(SceneImpl<T>& scene, ShapeRef ref) {
+  if (ref.kind() != K) return;
+  auto& store = scene.template store<K>();
+  const std::size_t slot = std::size_t(ref.slot());
+  // (A place read ahead may be out of date by then: an earlier entry that changed kind moved a
+  // slot. It is only a hint, but it must stay inside the arrays.)
+  if (slot >= store.shapes.size()) return;
+  prefetch(&store.shapes[slot]);
+  if (ref.slot() >= store.packed) return;
+  const PackedTreeView<T> tree(store.tree);
+  prefetch(tree.min_x() + slot);
+  prefetch(tree.min_y() + slot);
+  prefetch(tree.max_x() + slot);
+  prefetch(tree.max_y() + slot);
+}
+
+// Scene::set_shapes for shapes of one kind S.
+template <class T, class S>
+void set_shapes_of(SceneImpl<T>& s, std::span<const ShapeId> ids, std::span<const S> shapes) {
+  check_batch(s, ids, shapes);
+  constexpr int K = kind_of_entry<T, S>;
+  constexpr std::size_t ahead = 8;
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    if (i + ahead < ids.size()) prefetch_slot<K>(s, ShapeRef{s.where[std::size_t(ids[i + ahead])]});
+    s.template replace_at<K>(ids[i], ShapeRef{s.where[std::size_t(ids[i])]}, shapes[i]);
+    s.forget_local(ids[i]);
+  }
+}
+
+}  // namespace detail
+
+#define COLLIDE2D_SET_SHAPES_OF(S)                                                   \
+  template <class T>                                                                 \
+  void Scene<T>::set_shapes(std::span<const Id> ids, std::span<const S<T>> shapes) { \
+    detail::set_shapes_of(*impl_, ids, shapes);                                      \
+  }
+COLLIDE2D_SET_SHAPES_OF(Point)
+COLLIDE2D_SET_SHAPES_OF(Segment)
+COLLIDE2D_SET_SHAPES_OF(Circle)
+COLLIDE2D_SET_SHAPES_OF(Capsule)
+COLLIDE2D_SET_SHAPES_OF(Aabb)
+COLLIDE2D_SET_SHAPES_OF(Obb)
+COLLIDE2D_SET_SHAPES_OF(ConvexPolygon)
+COLLIDE2D_SET_SHAPES_OF(RoundedPolygon)
+#undef COLLIDE2D_SET_SHAPES_OF
+
+template <class T>
+void Scene<T>::set_shapes(std::span<const Id> ids, std::span<const Shape<T>> shapes) {
   auto& s = *impl_;
-  if (!s.local_of.empty() && s.local_of[std::size_t(id)] != detail::no_index) {
-    s.free_locals.push_back(s.local_of[std::size_t(id)]);
-    s.local_of[std::size_t(id)] = detail::no_index;
+  detail::check_batch(s, ids, shapes);
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    s.set_shape(ids[i], shapes[i]);
+    s.forget_local(ids[i]);
   }
 }
 
@@ -316,10 +397,10 @@ template void detail::SceneImpl<float>::attach<detail::group_kind>(ShapeId,
                                                                    std::int32_t, Filter);
 template void detail::SceneImpl<double>::attach<detail::group_kind>(
     ShapeId, const detail::SceneGroup<double>&, std::int32_t, Filter);
-template void detail::SceneImpl<float>::replace<detail::group_kind>(
-    ShapeId, const detail::SceneGroup<float>&);
-template void detail::SceneImpl<double>::replace<detail::group_kind>(
-    ShapeId, const detail::SceneGroup<double>&);
+template void detail::SceneImpl<float>::replace_at<detail::group_kind>(
+    ShapeId, detail::ShapeRef, const detail::SceneGroup<float>&);
+template void detail::SceneImpl<double>::replace_at<detail::group_kind>(
+    ShapeId, detail::ShapeRef, const detail::SceneGroup<double>&);
 
 template class CheckedShape<float>;
 template class CheckedShape<double>;

@@ -6,6 +6,7 @@
 #include <functional>
 #include <limits>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -459,6 +460,140 @@ TYPED_TEST(SceneApi, ShapesWhoseBoxOverflowsAreRefused) {
     scene.remove(edge);
     EXPECT_EQ(scene.hit_test({T(0), T(0)}), std::vector<ShapeId>{id});
   }
+}
+
+// The numbers that make a shape, with its kind first: equal lists, equal shapes.
+template <class T>
+std::vector<T> numbers_of(const Shape<T>& shape) {
+  std::vector<T> out{T(shape.index())};
+  const auto add = [&out](Vec2<T> v) { out.insert(out.end(), {v.x, v.y}); };
+  const auto add_polygon = [&](const ConvexPolygon<T>& p) {
+    out.push_back(T(p.count));
+    for (int i = 0; i < p.count; ++i)
+      add(p.vertices[i]);
+  };
+  std::visit(
+      [&](const auto& s) {
+        using S = std::decay_t<decltype(s)>;
+        if constexpr (std::is_same_v<S, Point<T>>) add(s);
+        if constexpr (std::is_same_v<S, Segment<T>>) add(s.a), add(s.b);
+        if constexpr (std::is_same_v<S, Circle<T>>) add(s.center), out.push_back(s.radius);
+        if constexpr (std::is_same_v<S, Capsule<T>>) add(s.a), add(s.b), out.push_back(s.radius);
+        if constexpr (std::is_same_v<S, Aabb<T>>) add(s.min), add(s.max);
+        if constexpr (std::is_same_v<S, Obb<T>>)
+          add(s.center), add(s.half_extents), out.insert(out.end(), {s.rotation.c, s.rotation.s});
+        if constexpr (std::is_same_v<S, ConvexPolygon<T>>) add_polygon(s);
+        if constexpr (std::is_same_v<S, RoundedPolygon<T>>)
+          add_polygon(s.core), out.push_back(s.radius);
+      },
+      shape);
+  return out;
+}
+
+// set_shapes is set_shape for each entry in order: two scenes, one changed by batches (of Obbs,
+// typed, and of mixed kinds, as variants), the other by the same calls one at a time, hold the same
+// shapes and answer alike, whatever the index; batches change kinds, repeat ids (the last shape
+// stays) and follow moves (the new shape is the one later moves place).
+TYPED_TEST(SceneApi, SetShapesIsSetShapeForEachInOrder) {
+  using T = TypeParam;
+  for (const IndexChoice index :
+       {IndexChoice::automatic, IndexChoice::packed, IndexChoice::dynamic, IndexChoice::grid}) {
+    SceneOptions<T> options;
+    options.index = index;
+    options.dynamic_margin = T(1);
+    Scene<T> batched(options), single(options);
+    ShapeSource<T> source(Layout::uniform, 400, 31);
+    std::vector<ShapeId> ids;
+    for (int i = 0; i < 400; ++i) {
+      const Shape<T> shape = source.shape();
+      ids.push_back(batched.add(shape));
+      ASSERT_EQ(single.add(shape), ids.back());
+    }
+    for (int round = 0; round < 6; ++round) {
+      const auto where = ::testing::Message() << "index " << int(index) << ", round " << round;
+      batched.update();  // the packed tree (when chosen) holds the shapes now: batches refit it
+      single.update();
+      std::vector<ShapeId> some;
+      for (int k = 0; k < 150; ++k)
+        some.push_back(ids[std::size_t(source.integer(0, int(ids.size()) - 1))]);  // repeats too
+      // A shape placed by a move, then given a new shape by the batch.
+      const Transform<T> turn{{T(1), T(1)}, Rot<T>{T(0.6), T(0.8)}};
+      batched.move(some.front(), turn);
+      single.move(some.front(), turn);
+      if (round % 2 == 0) {
+        std::vector<Obb<T>> boxes;
+        for (std::size_t k = 0; k < some.size(); ++k)
+          boxes.push_back(source.obb(source.uniform(0, world), source.uniform(0, world), 6));
+        batched.set_shapes(some, boxes);
+        for (std::size_t k = 0; k < some.size(); ++k)
+          single.set_shape(some[k], boxes[k]);
+      } else {
+        std::vector<Shape<T>> shapes;
+        for (std::size_t k = 0; k < some.size(); ++k)
+          shapes.push_back(source.shape());
+        batched.set_shapes(some, shapes);
+        for (std::size_t k = 0; k < some.size(); ++k)
+          single.set_shape(some[k], shapes[k]);
+      }
+      // A move after the batch places the batch's shape, not the one placed before it.
+      const Transform<T> xf{{T(3), T(-2)}, Rot<T>{T(0), T(1)}};
+      batched.move(some.front(), xf);
+      single.move(some.front(), xf);
+      for (const ShapeId id : ids)
+        ASSERT_EQ(numbers_of(batched.shape(id)), numbers_of(single.shape(id)))
+            << where << ", id " << std::uint32_t(id);
+      ASSERT_EQ(batched.validate(), "") << where;
+      ASSERT_TRUE(batched.overlapping_pairs({}, 1) == single.overlapping_pairs({}, 1)) << where;
+      const Aabb<T> region = source.region_aabb();
+      ASSERT_EQ(sorted(batched.select(region, SelectMode::intersects)),
+                sorted(single.select(region, SelectMode::intersects)))
+          << where;
+    }
+  }
+}
+
+// A batch is checked whole before anything changes: an id not in the scene, a shape set_shape
+// would refuse (its index named), or spans of different lengths leave every shape as it was.
+TYPED_TEST(SceneApi, SetShapesRefusesABadBatchWhole) {
+  using T = TypeParam;
+  Row<T> row;
+  auto& scene = row.scene;
+  scene.update();
+  const std::vector<ShapeId> ids{row.a, row.b, row.c};
+  const auto shapes_now = [&] {
+    return std::vector<std::vector<T>>{numbers_of(scene.shape(row.a)),
+                                       numbers_of(scene.shape(row.b)),
+                                       numbers_of(scene.shape(row.c))};
+  };
+  const std::vector<std::vector<T>> before = shapes_now();
+  const Aabb<T> moved = box<T>(10, 10, 11, 11);
+  const T nan = std::numeric_limits<T>::quiet_NaN();
+  const std::vector<Aabb<T>> bad_last{moved, moved, box<T>(0, 0, nan, 1)};
+  try {
+    scene.set_shapes(ids, bad_last);
+    ADD_FAILURE() << "a NaN corner was accepted";
+  } catch (const InvalidShape& error) {
+    EXPECT_NE(std::string(error.what()).find("shape 2"), std::string::npos) << error.what();
+  }
+  EXPECT_TRUE(shapes_now() == before);
+  const T big = std::numeric_limits<T>::max();
+  const std::vector<Obb<T>> overflowing{
+      Obb<T>{{T(0), T(0)}, {T(1), T(1)}, Rot<T>::identity()},
+      Obb<T>{{big / 4 * 3, T(0)}, {big / 2, T(1)}, Rot<T>::identity()},  // corner past the range
+      Obb<T>{{T(0), T(0)}, {T(1), T(1)}, Rot<T>::identity()}};
+  EXPECT_THROW(scene.set_shapes(ids, overflowing), InvalidShape);
+  EXPECT_TRUE(shapes_now() == before);
+  scene.remove(row.c);
+  EXPECT_THROW(scene.set_shapes(ids, std::vector<Aabb<T>>(3, moved)), std::out_of_range);
+  EXPECT_THROW(scene.set_shapes(ids, std::vector<Shape<T>>(3, Shape<T>(moved))), std::out_of_range);
+  EXPECT_THROW(scene.set_shapes(std::vector<ShapeId>{row.a, row.b}, std::vector<Aabb<T>>(3, moved)),
+               std::invalid_argument);
+  EXPECT_EQ(numbers_of(scene.shape(row.a)), before[0]);
+  EXPECT_EQ(numbers_of(scene.shape(row.b)), before[1]);
+  // A good batch after the refusals: both boxes move.
+  scene.set_shapes(std::vector<ShapeId>{row.a, row.b}, std::vector<Aabb<T>>(2, moved));
+  EXPECT_EQ(sorted(scene.hit_test({T(10.5), T(10.5)})), (std::vector<ShapeId>{row.a, row.b}));
+  EXPECT_EQ(scene.validate(), "");
 }
 
 // Regression (found by fuzz_scene): a region near the largest finite value, widened by the
