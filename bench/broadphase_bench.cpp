@@ -605,6 +605,20 @@ struct Box2dPairs {
   }
 };
 
+// The moves of a step alone (no pair query): set_shape a box, or one set_shapes call.
+void moves_benchmark(benchmark::State& state, bool batch) {
+  PairWorld w(IndexChoice::automatic);
+  for (auto _ : state) {
+    w.step();
+    if (batch) {
+      w.scene.set_shapes(w.ids, w.boxes);
+    } else {
+      for (std::size_t i = 0; i < w.boxes.size(); ++i)
+        w.scene.set_shape(w.ids[i], w.boxes[i]);
+    }
+  }
+}
+
 void pairs_benchmark(benchmark::State& state, const std::string& library, bool moving) {
   const IndexChoice choice = library == "collide2d_grid"      ? IndexChoice::grid
                              : library == "collide2d_dynamic" ? IndexChoice::dynamic
@@ -739,6 +753,11 @@ int register_all() {
   for (const char* library : {"collide2d", "collide2d_scene", "box2d_tree", "boost_rtree"}) {
     benchmark::RegisterBenchmark((std::string("build/1M/") + library).c_str(),
                                  [=](benchmark::State& state) { build_benchmark(state, library); })
+        ->Unit(benchmark::kMillisecond);
+  }
+  for (const bool batch : {false, true}) {
+    benchmark::RegisterBenchmark(batch ? "moves/100k/collide2d_batch" : "moves/100k/collide2d",
+                                 [=](benchmark::State& state) { moves_benchmark(state, batch); })
         ->Unit(benchmark::kMillisecond);
   }
   for (const bool moving : {false, true}) {

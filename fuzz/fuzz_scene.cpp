@@ -3,17 +3,18 @@
 //
 // The bytes choose the scalar type, the scene's index (automatic, packed, dynamic, grid, switched
 // at random later), then up to 96 operations: add, move (to a new shape or by a transform),
-// remove, z-order and filter changes, validate(), and queries. Every query's answer must equal
-// the brute-force one: the exact narrow-phase test run on every live shape, with the same filter
-// and ordering rules (select as a set; hit_test topmost first; raycast_all by entry, ties topmost
-// first; overlapping_pairs as a set of (first < second), each once; overlapping(shape); a lasso
-// along a polygon's outline as the polygon, and any lasso's contains within its intersects;
-// candidates a superset of the shapes whose bounding box meets the box). Shapes come from the
-// same reader as fuzz_queries (a polygon, on a further byte, rounded by a radius read after it:
-// a rounded polygon), so invalid ones (NaN, infinities, subnormals, bad polygons) reach
-// add and move, which must reject them with InvalidShape exactly when validation_error says so;
-// bad query regions, points and rays must be rejected with InvalidQuery. Answers are compared
-// while coordinates stay below 1e9 (float) or 1e60 (double); see comparable_magnitude().
+// set_shapes on a few ids at once, remove, z-order and filter changes, validate(), and queries.
+// Every query's answer must equal the brute-force one: the exact narrow-phase test run on every
+// live shape, with the same filter and ordering rules (select as a set; hit_test topmost first;
+// raycast_all by entry, ties topmost first; overlapping_pairs as a set of (first < second), each
+// once; overlapping(shape); a lasso along a polygon's outline as the polygon, and any lasso's
+// contains within its intersects; candidates a superset of the shapes whose bounding box meets the
+// box). Shapes come from the same reader as fuzz_queries (a polygon, on a further byte, rounded by
+// a radius read after it: a rounded polygon), so invalid ones (NaN, infinities, subnormals, bad
+// polygons) reach add and move, which must reject them with InvalidShape exactly when
+// validation_error says so; bad query regions, points and rays must be rejected with InvalidQuery.
+// Answers are compared while coordinates stay below 1e9 (float) or 1e60 (double); see
+// comparable_magnitude().
 #include <algorithm>
 #include <optional>
 #include <set>
@@ -446,9 +447,39 @@ IndexChoice read_index(FuzzedDataProvider& in) {
   return static_cast<IndexChoice>(in.ConsumeIntegralInRange<int>(0, 3));
 }
 
+// set_shapes on a few live ids (an id may come twice): as set_shape for each in order when every
+// shape is valid; otherwise refused whole, every shape as it was.
+template <class T>
+void change_many(Scene<T>& scene, Reference<T>& ref, FuzzedDataProvider& in) {
+  std::vector<ShapeId> ids;
+  std::vector<Shape<T>> shapes;
+  bool valid = true;
+  const int count = in.ConsumeIntegralInRange<int>(1, 4);
+  for (int k = 0; k < count; ++k) {
+    const auto id = pick_live(ref, in);
+    if (!id) return;
+    ids.push_back(*id);
+    shapes.push_back(read_scene_shape<T>(in));
+    valid = valid && scene_accepts(shapes.back());
+  }
+  std::vector<std::size_t> kinds_before;
+  for (const ShapeId id : ids)
+    kinds_before.push_back(scene.shape(id).index());
+  try {
+    scene.set_shapes(ids, shapes);
+    COLLIDE2D_FUZZ_CHECK(valid);
+    for (std::size_t k = 0; k < ids.size(); ++k)
+      ref.at(ids[k]).shape = shapes[k];
+  } catch (const InvalidShape&) {
+    COLLIDE2D_FUZZ_CHECK(!valid);
+    for (std::size_t k = 0; k < ids.size(); ++k)
+      COLLIDE2D_FUZZ_CHECK(scene.shape(ids[k]).index() == kinds_before[k]);
+  }
+}
+
 template <class T>
 void change(Scene<T>& scene, Reference<T>& ref, FuzzedDataProvider& in) {
-  switch (in.ConsumeIntegralInRange<int>(0, 7)) {
+  switch (in.ConsumeIntegralInRange<int>(0, 8)) {
     case 0:
     case 1: {
       const Shape<T> shape = read_scene_shape<T>(in);
@@ -512,6 +543,8 @@ void change(Scene<T>& scene, Reference<T>& ref, FuzzedDataProvider& in) {
     case 6:
       scene.set_index_choice(read_index(in));
       return;
+    case 7:
+      return change_many(scene, ref, in);
     default: {
       const std::string problem = scene.validate();
       if (!problem.empty()) fail(problem.c_str());

@@ -23,9 +23,18 @@ void PackedTree<T>::check_sizes(std::size_t count, int node_size) {
   }
 }
 
+namespace {
+// log2(n) for a power of two, else -1.
+int power_of_two_shift(int n) {
+  for (int shift = 0; shift < 31; ++shift)
+    if ((1 << shift) == n) return shift;
+  return -1;
+}
+}  // namespace
+
 template <class T>
 PackedTree<T>::PackedTree(const Aabb<T>* boxes, std::size_t count, Options options)
-    : node_size_(options.node_size) {
+    : node_size_(options.node_size), leaf_shift_(power_of_two_shift(options.node_size)) {
   check_sizes(count, options.node_size);
   for (std::size_t i = 0; i < count; ++i) {
     check_query_box(boxes[i], "PackedTree item box");
@@ -51,7 +60,7 @@ PackedTree<T>::PackedTree(const Aabb<T>* boxes, std::size_t count, Options optio
 
 template <class T>
 PackedTree<T>::PackedTree(std::size_t count, int node_size, const Fill& fill)
-    : node_size_(node_size) {
+    : node_size_(node_size), leaf_shift_(power_of_two_shift(node_size)) {
   check_sizes(count, node_size);
   count_ = static_cast<int>(count);
   if (count_ == 0) return;
@@ -150,7 +159,8 @@ void PackedTree<T>::place_box(int p, const Aabb<T>& box) {
   max_x_[p] = box.max.x;
   max_y_[p] = box.max.y;
   if (dirty_flags_.empty()) dirty_flags_.assign(min_x_.size(), 0);
-  const int leaf = p / node_size_;
+  // (An integer division is 14 to 30 cycles on current x86; the default node size is 16.)
+  const int leaf = leaf_shift_ >= 0 ? p >> leaf_shift_ : p / node_size_;
   std::uint8_t& flag = dirty_flags_[std::size_t(level_start_[1] + leaf)];
   if (!flag) {
     flag = 1;

@@ -209,6 +209,7 @@ class PackedTree : public detail::QueryFront<PackedTree<T>, T> {
 
   int count_ = 0;
   int node_size_ = 16;
+  int leaf_shift_ = 4;  // log2(node_size_) when it is a power of two, else -1 (place_box divides)
   T leaf_cost_ = T(0);  // kept up to date by every refit
   // Boxes of items (level 0, positions 0 .. count_ - 1) then of each level of nodes.
   std::vector<T> min_x_, min_y_, max_x_, max_y_;
