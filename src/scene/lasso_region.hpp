@@ -33,6 +33,7 @@
 #include "scene/lasso_index.hpp"
 #include "scene/regions.hpp"
 #include "scene/scene_impl.hpp"
+#include "scene/segment_box_interior.hpp"
 
 namespace collide2d::detail {
 
@@ -293,7 +294,7 @@ class RegionTest<T, Lasso<T>> {
   bool edge_decides(const S& s, int i, bool& entered) const {
     const Segment<T> e = edge(i);
     if (e.a.x == e.b.x && e.a.y == e.b.y) return false;  // a point of its neighbours
-    if (!overlaps_interior(e, s)) return false;
+    if (!enters(e, s)) return false;
     entered = true;
     const bool contains_mode = mode_ == SelectMode::contains;
     for (const LassoPiece* p = index_.pieces_begin(i); p != index_.pieces_end(i); ++p) {
@@ -301,9 +302,18 @@ class RegionTest<T, Lasso<T>> {
                                                        : p->left != 0 || p->right != 0);
       if (!telling) continue;
       if (p->t0 == 0.0 && p->t1 == 1.0) return true;
-      if (overlaps_interior(Segment<T>{point_at(e, p->t0), point_at(e, p->t1)}, s)) return true;
+      if (enters(Segment<T>{point_at(e, p->t0), point_at(e, p->t1)}, s)) return true;
     }
     return false;
+  }
+  // overlaps_interior(e, s), by its own arithmetic without the cores for a rotated box.
+  template <class S>
+  static bool enters(const Segment<T>& e, const S& s) {
+    if constexpr (std::is_same_v<S, Obb<T>>) {
+      return segment_obb_interiors_meet(e, s);
+    } else {
+      return overlaps_interior(e, s);
+    }
   }
   static Vec2<T> point_at(const Segment<T>& e, double t) {
     if (t == 0.0) return e.a;
