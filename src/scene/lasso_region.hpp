@@ -43,7 +43,10 @@ class RegionTest<T, Lasso<T>> {
   using Cells = typename LassoIndex<T>::CellRange;
 
   RegionTest(const Lasso<T>& lasso, SelectMode mode, bool strict, T item_margin)
-      : index_(lasso.index()), mode_(mode), strict_(strict) {
+      : index_(lasso.index()),
+        mode_(mode),
+        strict_(strict),
+        marks_(std::size_t(index_.edge_count()), 0u) {
     const Aabb<T> box{{index_.min_x(), index_.min_y()}, {index_.max_x(), index_.max_y()}};
     const T delta = rounding_margin(box);
     outer_ = enlarged_in_range(box, delta);
@@ -182,7 +185,7 @@ class RegionTest<T, Lasso<T>> {
     thread_local std::vector<int> edges;
     edges.clear();
     any_edge_touching(g, lo, hi, [&](int i) {
-      if (std::find(edges.begin(), edges.end(), i) == edges.end()) edges.push_back(i);
+      edges.push_back(i);
       return false;
     });
     if (edges.empty()) return index_.face_winding(g, lo) != 0;
@@ -191,20 +194,25 @@ class RegionTest<T, Lasso<T>> {
 
   // f(edge) for the edges listed in the cells that may share a point with the closed box
   // [lo, hi] (their boxes overlap it, and its corners are not certainly all on one side of their
-  // line), until f returns true; whether it did. Every edge that touches the box is among them.
-  // An edge listed in several of the cells is passed once (a box spans about 25 cells of a lasso
-  // of 200 points, and an edge crosses several of them), but for the edges past the first
-  // `remembered`, which may come once per cell: f must not mind a repeat.
+  // line), until f returns true; whether it did. Every edge that touches the box is among them,
+  // each once: a box spans about 25 cells of a lasso of 200 points and an edge crosses several of
+  // them, so an edge already met for this box (marked with the call's token) is skipped before
+  // its tests.
   template <class F>
   bool any_edge_touching(const Cells& g, P lo, P hi, F&& f) const {
     const P centre{0.5 * lo.x + 0.5 * hi.x, 0.5 * lo.y + 0.5 * hi.y};
     const P half{0.5 * (hi.x - lo.x), 0.5 * (hi.y - lo.y)};
     const P reach{std::abs(centre.x) + half.x, std::abs(centre.y) + half.y};
     constexpr double eps = std::numeric_limits<double>::epsilon();
-    constexpr int remembered = 32;
-    int seen[remembered];
-    int seen_count = 0;
+    if (++token_ == 0) {  // wrapped: no mark may equal a new token
+      std::fill(marks_.begin(), marks_.end(), 0u);
+      token_ = 1;
+    }
+    const std::uint32_t token = token_;
+    std::uint32_t* marks = marks_.data();
     return index_.any_edge(g, [&](int i) {
+      if (marks[i] == token) return false;
+      marks[i] = token;
       const LassoEdge& e = index_.edge(i);
       if (e.x1 < lo.x || e.x0 > hi.x || e.y1 < lo.y || e.y0 > hi.y) return false;
       // The least and greatest n . x - c over the box, rounding bounded by 64 ulps of the terms
@@ -213,8 +221,6 @@ class RegionTest<T, Lasso<T>> {
       const double r = std::abs(e.nx) * half.x + std::abs(e.ny) * half.y;
       const double err = e.err + 64 * eps * (std::abs(e.nx) * reach.x + std::abs(e.ny) * reach.y);
       if (d - r > err || d + r < -err) return false;
-      if (std::find(seen, seen + seen_count, i) != seen + seen_count) return false;
-      if (seen_count < remembered) seen[seen_count++] = i;
       return bool(f(i));
     });
   }
@@ -264,8 +270,8 @@ class RegionTest<T, Lasso<T>> {
     }
   }
 
-  // Contains, or intersects with touching excluded, for S with an interior, edge by edge (edges
-  // may come more than once), stopping at the first that decides.
+  // Contains, or intersects with touching excluded, for S with an interior, edge by edge,
+  // stopping at the first that decides.
   template <class S, class EdgeLoop>
   bool with_interior(const S& s, EdgeLoop&& each_edge) const {
     bool entered = false;
@@ -329,6 +335,9 @@ class RegionTest<T, Lasso<T>> {
   const LassoIndex<T>& index_;
   SelectMode mode_;
   bool strict_;
+  // Per edge, the token of the last any_edge_touching call that met it (one query, one thread).
+  mutable std::vector<std::uint32_t> marks_;
+  mutable std::uint32_t token_ = 0;
   Aabb<T> outer_{};
   Aabb<T> contain_outer_{};
 };

@@ -8,7 +8,8 @@
 // same order round the same way (the library and this header are compiled with
 // -ffp-contract=off), so the answers are the same bit for bit; a box of zero extent, a segment of
 // zero length and a box whose rounded corners repeat (which the core would drop) take the general
-// function. About 60 instructions where the general one, with its two cores, took about 490.
+// function. About 65 instructions a call where the general one, with its two cores, took about 117
+// (callgrind, the lasso rows of scripts/bench-callgrind.sh).
 #pragma once
 
 #include "collide2d/interior.hpp"
