@@ -198,12 +198,11 @@ void LassoIndex<T>::build_cell_windings() {
   const std::size_t cols = std::size_t(nx_) + 1;
   cell_winding_.assign(std::size_t(nx_) * std::size_t(ny_), 0);
   cell_known_.assign(cell_winding_.size(), 0);
-  zero_sum_.assign(cols * (std::size_t(ny_) + 1), 0);
-  filled_sum_ = zero_sum_;
+  cell_sum_.assign(cols * (std::size_t(ny_) + 1), 0);
   for (int r = 0; r < ny_; ++r) {
     for (int c = 0; c < nx_; ++c) {
       const std::size_t cell = std::size_t(r) * std::size_t(nx_) + std::size_t(c);
-      int zero = 0, filled = 0;
+      std::uint64_t zero = 0, filled = 0;
       const P centre{x0_ + (double(c) + 0.5) * w_, y0_ + (double(r) + 0.5) * h_};
       if (cell_start_[cell] == cell_start_[cell + 1] && col(centre.x) == c && row(centre.y) == r) {
         cell_winding_[cell] = winding(centre);
@@ -212,9 +211,8 @@ void LassoIndex<T>::build_cell_windings() {
         filled = 1 - zero;
       }
       const std::size_t at = std::size_t(r + 1) * cols + std::size_t(c + 1);
-      zero_sum_[at] = zero + zero_sum_[at - 1] + zero_sum_[at - cols] - zero_sum_[at - cols - 1];
-      filled_sum_[at] =
-          filled + filled_sum_[at - 1] + filled_sum_[at - cols] - filled_sum_[at - cols - 1];
+      cell_sum_[at] = (zero | filled << 32) + cell_sum_[at - 1] + cell_sum_[at - cols] -
+                      cell_sum_[at - cols - 1];
     }
   }
 }

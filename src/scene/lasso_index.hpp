@@ -69,11 +69,18 @@ class LassoIndex {
     return {col(x0), row(y0), col(x1), row(y1)};
   }
   // How many cells of the range are empty with winding 0, and empty with winding != 0.
+  struct CellCounts {
+    int zero, filled;
+  };
+  COLLIDE2D_FORCE_INLINE CellCounts cell_counts(const CellRange& range) const {
+    const std::uint64_t both = count(range);
+    return {int(std::uint32_t(both)), int(both >> 32)};
+  }
   COLLIDE2D_FORCE_INLINE int zero_cells(const CellRange& range) const {
-    return count(zero_sum_, range);
+    return cell_counts(range).zero;
   }
   COLLIDE2D_FORCE_INLINE int filled_cells(const CellRange& range) const {
-    return count(filled_sum_, range);
+    return cell_counts(range).filled;
   }
   static int area(const CellRange& range) {
     return (range.c1 - range.c0 + 1) * (range.r1 - range.r0 + 1);
@@ -162,10 +169,13 @@ class LassoIndex {
     f = f > 0 ? f : 0.0;
     return int(f < last ? f : last);
   }
-  COLLIDE2D_FORCE_INLINE int count(const std::vector<int>& sum, const CellRange& g) const {
+  // Both counts of the range from the packed table, in one sum: modulo 2^64 the sum of packed
+  // values is the packed sum, and both counts of a range lie in [0, 2^32).
+  COLLIDE2D_FORCE_INLINE std::uint64_t count(const CellRange& g) const {
     const std::size_t cols = std::size_t(nx_) + 1;
     const std::size_t r0 = std::size_t(g.r0) * cols, r1 = std::size_t(g.r1 + 1) * cols;
     const std::size_t c0 = std::size_t(g.c0), c1 = std::size_t(g.c1) + 1;
+    const std::uint64_t* sum = cell_sum_.data();
     return sum[r1 + c1] - sum[r1 + c0] - sum[r0 + c1] + sum[r0 + c0];
   }
 
@@ -181,8 +191,9 @@ class LassoIndex {
   std::vector<std::uint32_t> cell_start_;  // CSR: edges of cell r * nx + c
   std::vector<std::uint32_t> cell_edges_;
   std::vector<std::int32_t> cell_winding_;  // per cell; meaningful for empty cells
-  std::vector<int> zero_sum_;               // (nx + 1) x (ny + 1) summed-area tables
-  std::vector<int> filled_sum_;
+  // (nx + 1) x (ny + 1) summed-area table of the empty cells with winding 0 (low 32 bits) and
+  // with winding != 0 (high 32 bits)
+  std::vector<std::uint64_t> cell_sum_;
   std::vector<std::uint32_t> row_start_;  // CSR: edges meeting row r's y range
   std::vector<std::uint32_t> row_edges_;
   std::vector<std::uint32_t> piece_start_;

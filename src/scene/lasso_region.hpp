@@ -78,24 +78,34 @@ class RegionTest<T, Lasso<T>> {
     return index_.filled_cells(g) == LassoIndex<T>::area(g);
   }
 
-  // A leaf's boxes at once (region_classify.hpp's contract).
+  // A leaf's boxes at once (region_classify.hpp's contract): the reach test without a branch per
+  // box, then the cells of the boxes that pass, both counts from one summed-area lookup.
   void classify(const T* min_x, const T* min_y, const T* max_x, const T* max_y, int count,
                 std::uint64_t& meets, std::uint64_t& inside_bits) const {
     meets = 0, inside_bits = 0;
     const Aabb<T> reach = mode_ == SelectMode::contains ? contain_outer_ : outer_;
     const bool contains_mode = mode_ == SelectMode::contains;
+    std::uint64_t may = 0;
     for (int j = 0; j < count; ++j) {
       const T x0 = min_x[j], y0 = min_y[j], x1 = max_x[j], y1 = max_y[j];
-      const bool may =
-          contains_mode
-              ? reach.min.x <= x0 && x1 <= reach.max.x && reach.min.y <= y0 && y1 <= reach.max.y
-              : x0 <= reach.max.x && reach.min.x <= x1 && y0 <= reach.max.y && reach.min.y <= y1;
-      if (!may) continue;
-      const Cells g = cells(x0, y0, x1, y1);
+      const bool in = contains_mode ? (reach.min.x <= x0) & (x1 <= reach.max.x) &
+                                          (reach.min.y <= y0) & (y1 <= reach.max.y)
+                                    : (x0 <= reach.max.x) & (reach.min.x <= x1) &
+                                          (y0 <= reach.max.y) & (reach.min.y <= y1);
+      may |= std::uint64_t(in) << j;
+    }
+    classified_count_ = 0, classified_next_ = 0;
+    for (; may != 0; may &= may - 1) {
+      const int j = lowest_bit(may);
+      const Cells g = cells(min_x[j], min_y[j], max_x[j], max_y[j]);
       const int area = LassoIndex<T>::area(g);
-      if (index_.zero_cells(g) == area) continue;
-      meets |= std::uint64_t(1) << j;
-      if (index_.filled_cells(g) == area) inside_bits |= std::uint64_t(1) << j;
+      const auto counts = index_.cell_counts(g);
+      const bool meets_j = counts.zero != area, inside_j = counts.filled == area;
+      meets |= std::uint64_t(meets_j) << j;
+      inside_bits |= std::uint64_t(inside_j) << j;
+      if (meets_j && !inside_j) {
+        classified_[classified_count_++] = {min_x[j], min_y[j], max_x[j], max_y[j], g};
+      }
     }
   }
 
@@ -107,9 +117,17 @@ class RegionTest<T, Lasso<T>> {
           y1 <= contain_outer_.max.y)) {
       return false;
     }
+    // The leaf's candidates come in the order classify found them: the next one's cells and
+    // counts are known when its box is the one classify saw (they depend on the box alone).
+    const Classified* known = nullptr;
+    if (classified_next_ < classified_count_) {
+      const Classified& c = classified_[classified_next_];
+      if (c.x0 == x0 && c.y0 == y0 && c.x1 == x1 && c.y1 == y1) known = &c, ++classified_next_;
+    }
     if constexpr (is_scene_group_v<S>) {
       return decide_group(candidate);
     } else {
+      if (known) return decide_in_cells(candidate, x0, y0, x1, y1, known->g);
       return decide_in_box(candidate, x0, y0, x1, y1);
     }
   }
@@ -145,8 +163,15 @@ class RegionTest<T, Lasso<T>> {
   bool decide_in_box(const S& s, T x0, T y0, T x1, T y1) const {
     const Cells g = cells(x0, y0, x1, y1);
     const int area = LassoIndex<T>::area(g);
-    if (index_.filled_cells(g) == area) return true;
-    if (index_.zero_cells(g) == area) return false;
+    const auto counts = index_.cell_counts(g);
+    if (counts.filled == area) return true;
+    if (counts.zero == area) return false;
+    return decide_in_cells(s, x0, y0, x1, y1, g);
+  }
+  // The same for a box whose cells g are neither all empty with winding 0 nor all with winding
+  // != 0.
+  template <class S>
+  bool decide_in_cells(const S& s, T x0, T y0, T x1, T y1, const Cells& g) const {
     const P lo{double(x0), double(y0)}, hi{double(x1), double(y1)};
     const bool intersects = mode_ == SelectMode::intersects;
     if (intersects != strict_) {
@@ -338,6 +363,14 @@ class RegionTest<T, Lasso<T>> {
   // Per edge, the token of the last any_edge_touching call that met it (one query, one thread).
   mutable std::vector<std::uint32_t> marks_;
   mutable std::uint32_t token_ = 0;
+  // The last leaf's candidates (neither certainly inside nor certainly out) as classify found
+  // them, with their cells; decide takes them in order.
+  struct Classified {
+    T x0, y0, x1, y1;
+    Cells g;
+  };
+  mutable Classified classified_[64];
+  mutable int classified_count_ = 0, classified_next_ = 0;
   Aabb<T> outer_{};
   Aabb<T> contain_outer_{};
 };
