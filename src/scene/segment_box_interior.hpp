@@ -33,14 +33,15 @@ bool segment_obb_interiors_meet(const Segment<T>& s, const Obb<T>& b) {
     return overlaps_interior(s, b);
   }
   // The segment's two edge lines (p0 -> p1 and p1 -> p0): some corner strictly on the inner side
-  // of each.
+  // of each (each line is done with at its first such corner, and the answer at its first line
+  // with none: the order of the tests does not change their values).
   const Vec2<T> e = p1 - p0, back = p0 - p1;
-  bool inner0 = false, inner1 = false;
-  for (int j = 0; j < 4; ++j) {
-    inner0 |= cross(e, v[j] - p0) > T(0);
-    inner1 |= cross(back, v[j] - p1) > T(0);
-  }
-  if (!(inner0 & inner1)) return false;
+  auto some_corner_left = [&](Vec2<T> d, Vec2<T> from) {
+    for (int j = 0; j < 4; ++j)
+      if (cross(d, v[j] - from) > T(0)) return true;
+    return false;
+  };
+  if (!some_corner_left(e, p0) || !some_corner_left(back, p1)) return false;
   // The box's four edge lines: some end of the segment strictly on the inner side of each.
   for (int i = 0; i < 4; ++i) {
     const Vec2<T> f = v[i + 1 < 4 ? i + 1 : 0] - v[i];
