@@ -78,22 +78,15 @@ class RegionTest<T, Lasso<T>> {
     return index_.filled_cells(g) == LassoIndex<T>::area(g);
   }
 
-  // A leaf's boxes at once (region_classify.hpp's contract): the reach test without a branch per
-  // box, then the cells of the boxes that pass, both counts from one summed-area lookup.
+  // A leaf's boxes at once (region_classify.hpp's contract), but for `meets` on entry: the boxes
+  // that reach the lasso's bounding box (enlarged as contain_outer() in contains mode), the mask
+  // the leaf decider computed with the tree's SIMD box tests before calling (select.cpp), which
+  // the same test here would only repeat. Each of them gets its cells, both counts from one
+  // summed-area lookup.
   void classify(const T* min_x, const T* min_y, const T* max_x, const T* max_y, int count,
                 std::uint64_t& meets, std::uint64_t& inside_bits) const {
+    std::uint64_t may = meets & (count >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << count) - 1);
     meets = 0, inside_bits = 0;
-    const Aabb<T> reach = mode_ == SelectMode::contains ? contain_outer_ : outer_;
-    const bool contains_mode = mode_ == SelectMode::contains;
-    std::uint64_t may = 0;
-    for (int j = 0; j < count; ++j) {
-      const T x0 = min_x[j], y0 = min_y[j], x1 = max_x[j], y1 = max_y[j];
-      const bool in = contains_mode ? (reach.min.x <= x0) & (x1 <= reach.max.x) &
-                                          (reach.min.y <= y0) & (y1 <= reach.max.y)
-                                    : (x0 <= reach.max.x) & (reach.min.x <= x1) &
-                                          (y0 <= reach.max.y) & (reach.min.y <= y1);
-      may |= std::uint64_t(in) << j;
-    }
     classified_count_ = 0, classified_next_ = 0;
     for (; may != 0; may &= may - 1) {
       const int j = lowest_bit(may);
