@@ -22,6 +22,13 @@
 #include "collide2d/detail/force_inline.hpp"
 #include "collide2d/math.hpp"
 
+#if defined(__SSE2__) && !defined(__EMSCRIPTEN__)
+#include <emmintrin.h>
+#define COLLIDE2D_LASSO_CELLS_SSE2 1
+#else
+#define COLLIDE2D_LASSO_CELLS_SSE2 0
+#endif
+
 namespace collide2d::detail {
 
 // One stretch of an edge between consecutive self-crossings (or the whole edge), parameters along
@@ -66,7 +73,22 @@ class LassoIndex {
     int c0, r0, c1, r1;
   };
   COLLIDE2D_FORCE_INLINE CellRange cells(double x0, double y0, double x1, double y1) const {
+#if COLLIDE2D_LASSO_CELLS_SSE2
+    // col and row of both corners, two lanes at a time: the same subtraction, product and clamp
+    // (maxpd gives its second operand, 0, for NaN, as clamp_cell does), then truncation.
+    const __m128d fx =
+        _mm_mul_pd(_mm_sub_pd(_mm_set_pd(x1, x0), _mm_set1_pd(x0_)), _mm_set1_pd(inv_w_));
+    const __m128d fy =
+        _mm_mul_pd(_mm_sub_pd(_mm_set_pd(y1, y0), _mm_set1_pd(y0_)), _mm_set1_pd(inv_h_));
+    const __m128d zero = _mm_setzero_pd();
+    const __m128i cx = _mm_cvttpd_epi32(_mm_min_pd(_mm_max_pd(fx, zero), _mm_set1_pd(last_col_)));
+    const __m128i cy = _mm_cvttpd_epi32(_mm_min_pd(_mm_max_pd(fy, zero), _mm_set1_pd(last_row_)));
+    return {_mm_cvtsi128_si32(cx), _mm_cvtsi128_si32(cy),
+            _mm_cvtsi128_si32(_mm_shuffle_epi32(cx, 1)),
+            _mm_cvtsi128_si32(_mm_shuffle_epi32(cy, 1))};
+#else
     return {col(x0), row(y0), col(x1), row(y1)};
+#endif
   }
   // How many cells of the range are empty with winding 0, and empty with winding != 0.
   struct CellCounts {
@@ -101,7 +123,9 @@ class LassoIndex {
   // range (the cell and the box overlap, both path-free and connected), else the winding at
   // `corner`, a point of the box.
   int face_winding(const CellRange& range, Vec2<double> corner) const;
-  const LassoEdge& edge(int i) const { return edges_[std::size_t(i)]; }
+  const LassoEdge& edge(int i) const {
+    return edges_[std::size_t(i)];
+  }
   // f(edge) for the edges listed in the range's cells until f returns true; whether it did.
   template <class F>
   bool any_edge(const CellRange& range, F&& f) const {
@@ -141,8 +165,12 @@ class LassoIndex {
   // Whether q lies on the path (exactly).
   bool on_path(Vec2<double> q) const;
   // The pieces of edge i, in order along it.
-  const LassoPiece* pieces_begin(int i) const { return pieces_.data() + piece_start_[i]; }
-  const LassoPiece* pieces_end(int i) const { return pieces_.data() + piece_start_[i + 1]; }
+  const LassoPiece* pieces_begin(int i) const {
+    return pieces_.data() + piece_start_[i];
+  }
+  const LassoPiece* pieces_end(int i) const {
+    return pieces_.data() + piece_start_[i + 1];
+  }
 
  private:
   void build_grid();
