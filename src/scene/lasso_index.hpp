@@ -177,6 +177,7 @@ class LassoIndex {
   void build_rows();
   void mark_edge(int i, std::vector<std::vector<std::uint32_t>>& lists) const;
   void build_cell_windings();
+  int crossing(std::size_t i, Vec2<double> q) const;
   void build_pieces();
   void split_edges(std::vector<std::vector<double>>& cuts);
   bool side_windings(int i, double t, LassoPiece& piece) const;

@@ -16,6 +16,7 @@
 #include <gmpxx.h>
 
 #include "exact_geometry.hpp"
+#include "scene/lasso_index.hpp"
 #include "scene/scene_support.hpp"
 #include "scene/segment_box_interior.hpp"
 
@@ -713,6 +714,48 @@ TYPED_TEST(SceneLasso, SegmentBoxInteriorTestMatchesOverlapsInterior) {
   EXPECT_GT(entering, 20000);
   EXPECT_LT(entering, 180000);
   EXPECT_EQ(agree, 200000);
+}
+
+// The winding number of each empty cell of the lasso's grid is carried along the grid's rows
+// (lasso_index.cpp); at any point of an empty cell it must be the one the row scan gives there.
+// Lattice walks and stars (vertices and collinear runs on cell boundaries and centres) and random
+// wobbly paths at float coordinates.
+TYPED_TEST(SceneLasso, CarriedCellWindingsMatchTheRowScan) {
+  using T = TypeParam;
+  int known = 0, filled = 0;
+  for (std::uint32_t seed = 8800; seed < 8840; ++seed) {
+    LatticeSource<T> source(seed);
+    std::vector<Vec2<T>> path;
+    if (seed % 3 == 0) {
+      path = source.walk(source.uniform(6, 40));
+    } else if (seed % 3 == 1) {
+      path = source.star(2 * source.uniform(3, 8), 1 + int(seed % 2));
+    } else {
+      std::mt19937 rng(seed);
+      std::uniform_real_distribution<double> turn(0.7, 1.3);
+      const int n = 50 + int(seed % 150);
+      for (int k = 0; k < n; ++k) {
+        const double a = 6.283185307179586 * k / n, r = 300 * turn(rng);
+        path.push_back({T(1e3 + r * std::cos(a)), T(-2e3 + r * std::sin(a))});
+      }
+    }
+    const detail::LassoIndex<T> index(path);
+    std::mt19937 rng(seed);
+    const double x0 = double(index.min_x()), x1 = double(index.max_x());
+    const double y0 = double(index.min_y()), y1 = double(index.max_y());
+    std::uniform_real_distribution<double> ux(x0 - 1, x1 + 1), uy(y0 - 1, y1 + 1);
+    for (int k = 0; k < 4000; ++k) {
+      const Vec2<double> q{k % 2 == 0 ? std::round(ux(rng) * 4) / 4 : ux(rng),
+                           k % 2 == 0 ? std::round(uy(rng) * 4) / 4 : uy(rng)};
+      int w = 0;
+      if (!index.known_winding(q, w)) continue;
+      ASSERT_EQ(w, index.winding(q)) << "seed " << seed << " at (" << q.x << ", " << q.y << ")";
+      ++known;
+      filled += w != 0 ? 1 : 0;
+    }
+  }
+  EXPECT_GT(known, 40000);
+  EXPECT_GT(filled, 5000);
 }
 
 TYPED_TEST(SceneLasso, RandomLatticeScenesMatchTheBruteForce) {
