@@ -192,8 +192,8 @@ class LassoIndex {
   COLLIDE2D_FORCE_INLINE int row(double y) const {
     return clamp_cell((y - y0_) * inv_h_, last_row_);
   }
-  // Without branches (a max and a min, in this order so that NaN gives 0): a box's four cells
-  // cost about 20 instructions, where the branches per coordinate cost about 60 (callgrind).
+  // A max and a min, in this order so that NaN gives 0: the values of cells()' SSE2 lanes (g++ 12
+  // still compiles this scalar form with branches).
   COLLIDE2D_FORCE_INLINE static int clamp_cell(double f, double last) {
     f = f > 0 ? f : 0.0;
     return int(f < last ? f : last);
