@@ -83,6 +83,7 @@ void LassoIndex<T>::build_grid() {
     fy = std::min(target, most);
   }
   nx_ = int(fx), ny_ = int(fy);
+  last_col_ = double(nx_ - 1), last_row_ = double(ny_ - 1);
   w_ = sx > 0 ? sx / fx : 1.0;
   h_ = sy > 0 ? sy / fy : 1.0;
   inv_w_ = 1.0 / w_, inv_h_ = 1.0 / h_;
@@ -150,16 +151,17 @@ int LassoIndex<T>::winding(Vec2<double> q) const {
   if (q.y < double(min_y_) || q.y > double(max_y_) || q.x > double(max_x_)) return 0;
   const std::size_t r = std::size_t(row(q.y));
   int w = 0;
-  for (std::uint32_t k = row_start_[r]; k < row_start_[r + 1]; ++k) {
-    const std::size_t i = row_edges_[k];
-    const P a = p_[i], b = p_[i + 1 == p_.size() ? 0 : i + 1];
-    if (a.y <= q.y) {
-      if (b.y > q.y && orient(a, b, q) > 0) ++w;
-    } else if (b.y <= q.y && orient(a, b, q) < 0) {
-      --w;
-    }
-  }
+  for (std::uint32_t k = row_start_[r]; k < row_start_[r + 1]; ++k)
+    w += crossing(row_edges_[k], q);
   return w;
+}
+
+// Sunday's rule for edge i alone: +1, -1 or 0.
+template <class T>
+int LassoIndex<T>::crossing(std::size_t i, Vec2<double> q) const {
+  const P a = p_[i], b = p_[i + 1 == p_.size() ? 0 : i + 1];
+  if (a.y <= q.y) return b.y > q.y && orient(a, b, q) > 0 ? 1 : 0;
+  return b.y <= q.y && orient(a, b, q) < 0 ? -1 : 0;
 }
 
 template <class T>
@@ -192,28 +194,54 @@ bool LassoIndex<T>::on_path(Vec2<double> q) const {
 // reach to infinity, still path-free): one winding number, taken at its centre. A centre that
 // rounds into another cell (cells within rounding of the coordinates' size) leaves the cell
 // unclassified, as if the path crossed it.
+//
+// Along a row the centres share their y: Sunday's sum at the centre of cell c differs from that
+// at the centre of cell c - 1 only by the edges with a point on the segment between them, which
+// lies in the two cells, so those edges are listed there; the sum is carried along the row with
+// the two cells' edges (each once: the lists are in edge order), exactly, and the row scan
+// (winding) runs only at a row's first centre and after a centre that rounds out of its cell.
 template <class T>
 void LassoIndex<T>::build_cell_windings() {
   const std::size_t cols = std::size_t(nx_) + 1;
   cell_winding_.assign(std::size_t(nx_) * std::size_t(ny_), 0);
   cell_known_.assign(cell_winding_.size(), 0);
-  zero_sum_.assign(cols * (std::size_t(ny_) + 1), 0);
-  filled_sum_ = zero_sum_;
+  cell_sum_.assign(cols * (std::size_t(ny_) + 1), 0);
   for (int r = 0; r < ny_; ++r) {
+    bool carried = false;  // sum holds Sunday's sum at prev, the centre of cell c - 1
+    int sum = 0;
+    P prev{};
     for (int c = 0; c < nx_; ++c) {
       const std::size_t cell = std::size_t(r) * std::size_t(nx_) + std::size_t(c);
-      int zero = 0, filled = 0;
+      std::uint64_t zero = 0, filled = 0;
       const P centre{x0_ + (double(c) + 0.5) * w_, y0_ + (double(r) + 0.5) * h_};
-      if (cell_start_[cell] == cell_start_[cell + 1] && col(centre.x) == c && row(centre.y) == r) {
-        cell_winding_[cell] = winding(centre);
+      const bool own = col(centre.x) == c && row(centre.y) == r;
+      if (own && carried) {
+        // The union of the two sorted lists, each edge once.
+        std::uint32_t k = cell_start_[cell - 1], l = cell_start_[cell];
+        const std::uint32_t k_end = cell_start_[cell], l_end = cell_start_[cell + 1];
+        while (k < k_end || l < l_end) {
+          std::uint32_t i;
+          if (l == l_end || (k < k_end && cell_edges_[k] < cell_edges_[l])) {
+            i = cell_edges_[k++];
+          } else {
+            i = cell_edges_[l++];
+            if (k < k_end && cell_edges_[k] == i) ++k;
+          }
+          sum += crossing(i, centre) - crossing(i, prev);
+        }
+      } else if (own) {
+        sum = winding(centre);
+      }
+      carried = own, prev = centre;
+      if (own && cell_start_[cell] == cell_start_[cell + 1]) {
+        cell_winding_[cell] = sum;
         cell_known_[cell] = 1;
-        zero = cell_winding_[cell] == 0 ? 1 : 0;
+        zero = sum == 0 ? 1 : 0;
         filled = 1 - zero;
       }
       const std::size_t at = std::size_t(r + 1) * cols + std::size_t(c + 1);
-      zero_sum_[at] = zero + zero_sum_[at - 1] + zero_sum_[at - cols] - zero_sum_[at - cols - 1];
-      filled_sum_[at] =
-          filled + filled_sum_[at - 1] + filled_sum_[at - cols] - filled_sum_[at - cols - 1];
+      cell_sum_[at] = (zero | filled << 32) + cell_sum_[at - 1] + cell_sum_[at - cols] -
+                      cell_sum_[at - cols - 1];
     }
   }
 }

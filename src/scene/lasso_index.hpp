@@ -22,6 +22,13 @@
 #include "collide2d/detail/force_inline.hpp"
 #include "collide2d/math.hpp"
 
+#if defined(__SSE2__) && !defined(__EMSCRIPTEN__)
+#include <emmintrin.h>
+#define COLLIDE2D_LASSO_CELLS_SSE2 1
+#else
+#define COLLIDE2D_LASSO_CELLS_SSE2 0
+#endif
+
 namespace collide2d::detail {
 
 // One stretch of an edge between consecutive self-crossings (or the whole edge), parameters along
@@ -66,14 +73,36 @@ class LassoIndex {
     int c0, r0, c1, r1;
   };
   COLLIDE2D_FORCE_INLINE CellRange cells(double x0, double y0, double x1, double y1) const {
+#if COLLIDE2D_LASSO_CELLS_SSE2
+    // col and row of both corners, two lanes at a time: the same subtraction, product and clamp
+    // (maxpd gives its second operand, 0, for NaN, as clamp_cell does), then truncation.
+    const __m128d fx =
+        _mm_mul_pd(_mm_sub_pd(_mm_set_pd(x1, x0), _mm_set1_pd(x0_)), _mm_set1_pd(inv_w_));
+    const __m128d fy =
+        _mm_mul_pd(_mm_sub_pd(_mm_set_pd(y1, y0), _mm_set1_pd(y0_)), _mm_set1_pd(inv_h_));
+    const __m128d zero = _mm_setzero_pd();
+    const __m128i cx = _mm_cvttpd_epi32(_mm_min_pd(_mm_max_pd(fx, zero), _mm_set1_pd(last_col_)));
+    const __m128i cy = _mm_cvttpd_epi32(_mm_min_pd(_mm_max_pd(fy, zero), _mm_set1_pd(last_row_)));
+    return {_mm_cvtsi128_si32(cx), _mm_cvtsi128_si32(cy),
+            _mm_cvtsi128_si32(_mm_shuffle_epi32(cx, 1)),
+            _mm_cvtsi128_si32(_mm_shuffle_epi32(cy, 1))};
+#else
     return {col(x0), row(y0), col(x1), row(y1)};
+#endif
   }
   // How many cells of the range are empty with winding 0, and empty with winding != 0.
+  struct CellCounts {
+    int zero, filled;
+  };
+  COLLIDE2D_FORCE_INLINE CellCounts cell_counts(const CellRange& range) const {
+    const std::uint64_t both = count(range);
+    return {int(std::uint32_t(both)), int(both >> 32)};
+  }
   COLLIDE2D_FORCE_INLINE int zero_cells(const CellRange& range) const {
-    return count(zero_sum_, range);
+    return cell_counts(range).zero;
   }
   COLLIDE2D_FORCE_INLINE int filled_cells(const CellRange& range) const {
-    return count(filled_sum_, range);
+    return cell_counts(range).filled;
   }
   static int area(const CellRange& range) {
     return (range.c1 - range.c0 + 1) * (range.r1 - range.r0 + 1);
@@ -94,7 +123,9 @@ class LassoIndex {
   // range (the cell and the box overlap, both path-free and connected), else the winding at
   // `corner`, a point of the box.
   int face_winding(const CellRange& range, Vec2<double> corner) const;
-  const LassoEdge& edge(int i) const { return edges_[std::size_t(i)]; }
+  const LassoEdge& edge(int i) const {
+    return edges_[std::size_t(i)];
+  }
   // f(edge) for the edges listed in the range's cells until f returns true; whether it did.
   template <class F>
   bool any_edge(const CellRange& range, F&& f) const {
@@ -134,14 +165,19 @@ class LassoIndex {
   // Whether q lies on the path (exactly).
   bool on_path(Vec2<double> q) const;
   // The pieces of edge i, in order along it.
-  const LassoPiece* pieces_begin(int i) const { return pieces_.data() + piece_start_[i]; }
-  const LassoPiece* pieces_end(int i) const { return pieces_.data() + piece_start_[i + 1]; }
+  const LassoPiece* pieces_begin(int i) const {
+    return pieces_.data() + piece_start_[i];
+  }
+  const LassoPiece* pieces_end(int i) const {
+    return pieces_.data() + piece_start_[i + 1];
+  }
 
  private:
   void build_grid();
   void build_rows();
   void mark_edge(int i, std::vector<std::vector<std::uint32_t>>& lists) const;
   void build_cell_windings();
+  int crossing(std::size_t i, Vec2<double> q) const;
   void build_pieces();
   void split_edges(std::vector<std::vector<double>>& cuts);
   bool side_windings(int i, double t, LassoPiece& piece) const;
@@ -150,16 +186,25 @@ class LassoIndex {
   Vec2<double> end_point(int i) const {
     return p_[std::size_t(i) + 1 == p_.size() ? 0 : std::size_t(i) + 1];
   }
-  COLLIDE2D_FORCE_INLINE int col(double x) const { return clamp_cell((x - x0_) * inv_w_, nx_); }
-  COLLIDE2D_FORCE_INLINE int row(double y) const { return clamp_cell((y - y0_) * inv_h_, ny_); }
-  COLLIDE2D_FORCE_INLINE static int clamp_cell(double f, int n) {
-    if (!(f > 0)) return 0;
-    return f >= double(n - 1) ? n - 1 : int(f);
+  COLLIDE2D_FORCE_INLINE int col(double x) const {
+    return clamp_cell((x - x0_) * inv_w_, last_col_);
   }
-  COLLIDE2D_FORCE_INLINE int count(const std::vector<int>& sum, const CellRange& g) const {
+  COLLIDE2D_FORCE_INLINE int row(double y) const {
+    return clamp_cell((y - y0_) * inv_h_, last_row_);
+  }
+  // A max and a min, in this order so that NaN gives 0: the values of cells()' SSE2 lanes (g++ 12
+  // still compiles this scalar form with branches).
+  COLLIDE2D_FORCE_INLINE static int clamp_cell(double f, double last) {
+    f = f > 0 ? f : 0.0;
+    return int(f < last ? f : last);
+  }
+  // Both counts of the range from the packed table, in one sum: modulo 2^64 the sum of packed
+  // values is the packed sum, and both counts of a range lie in [0, 2^32).
+  COLLIDE2D_FORCE_INLINE std::uint64_t count(const CellRange& g) const {
     const std::size_t cols = std::size_t(nx_) + 1;
     const std::size_t r0 = std::size_t(g.r0) * cols, r1 = std::size_t(g.r1 + 1) * cols;
     const std::size_t c0 = std::size_t(g.c0), c1 = std::size_t(g.c1) + 1;
+    const std::uint64_t* sum = cell_sum_.data();
     return sum[r1 + c1] - sum[r1 + c0] - sum[r0 + c1] + sum[r0 + c0];
   }
 
@@ -171,11 +216,13 @@ class LassoIndex {
   double inv_w_ = 1, inv_h_ = 1;          // (x - x0) * inv_w: monotone in x, like the division
   std::vector<std::uint8_t> cell_known_;  // per cell: empty, with its winding
   int nx_ = 1, ny_ = 1;
+  double last_col_ = 0, last_row_ = 0;     // nx - 1 and ny - 1
   std::vector<std::uint32_t> cell_start_;  // CSR: edges of cell r * nx + c
   std::vector<std::uint32_t> cell_edges_;
   std::vector<std::int32_t> cell_winding_;  // per cell; meaningful for empty cells
-  std::vector<int> zero_sum_;               // (nx + 1) x (ny + 1) summed-area tables
-  std::vector<int> filled_sum_;
+  // (nx + 1) x (ny + 1) summed-area table of the empty cells with winding 0 (low 32 bits) and
+  // with winding != 0 (high 32 bits)
+  std::vector<std::uint64_t> cell_sum_;
   std::vector<std::uint32_t> row_start_;  // CSR: edges meeting row r's y range
   std::vector<std::uint32_t> row_edges_;
   std::vector<std::uint32_t> piece_start_;

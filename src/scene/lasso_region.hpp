@@ -33,6 +33,7 @@
 #include "scene/lasso_index.hpp"
 #include "scene/regions.hpp"
 #include "scene/scene_impl.hpp"
+#include "scene/segment_box_interior.hpp"
 
 namespace collide2d::detail {
 
@@ -42,7 +43,10 @@ class RegionTest<T, Lasso<T>> {
   using Cells = typename LassoIndex<T>::CellRange;
 
   RegionTest(const Lasso<T>& lasso, SelectMode mode, bool strict, T item_margin)
-      : index_(lasso.index()), mode_(mode), strict_(strict) {
+      : index_(lasso.index()),
+        mode_(mode),
+        strict_(strict),
+        marks_(std::size_t(index_.edge_count()), 0u) {
     const Aabb<T> box{{index_.min_x(), index_.min_y()}, {index_.max_x(), index_.max_y()}};
     const T delta = rounding_margin(box);
     outer_ = enlarged_in_range(box, delta);
@@ -74,24 +78,27 @@ class RegionTest<T, Lasso<T>> {
     return index_.filled_cells(g) == LassoIndex<T>::area(g);
   }
 
-  // A leaf's boxes at once (region_classify.hpp's contract).
+  // A leaf's boxes at once (region_classify.hpp's contract), but for `meets` on entry: the boxes
+  // that reach the lasso's bounding box (enlarged as contain_outer() in contains mode), the mask
+  // the leaf decider computed with the tree's SIMD box tests before calling (select.cpp), which
+  // the same test here would only repeat. Each of them gets its cells, both counts from one
+  // summed-area lookup.
   void classify(const T* min_x, const T* min_y, const T* max_x, const T* max_y, int count,
                 std::uint64_t& meets, std::uint64_t& inside_bits) const {
+    std::uint64_t may = meets & (count >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << count) - 1);
     meets = 0, inside_bits = 0;
-    const Aabb<T> reach = mode_ == SelectMode::contains ? contain_outer_ : outer_;
-    const bool contains_mode = mode_ == SelectMode::contains;
-    for (int j = 0; j < count; ++j) {
-      const T x0 = min_x[j], y0 = min_y[j], x1 = max_x[j], y1 = max_y[j];
-      const bool may =
-          contains_mode
-              ? reach.min.x <= x0 && x1 <= reach.max.x && reach.min.y <= y0 && y1 <= reach.max.y
-              : x0 <= reach.max.x && reach.min.x <= x1 && y0 <= reach.max.y && reach.min.y <= y1;
-      if (!may) continue;
-      const Cells g = cells(x0, y0, x1, y1);
+    classified_count_ = 0, classified_next_ = 0;
+    for (; may != 0; may &= may - 1) {
+      const int j = lowest_bit(may);
+      const Cells g = cells(min_x[j], min_y[j], max_x[j], max_y[j]);
       const int area = LassoIndex<T>::area(g);
-      if (index_.zero_cells(g) == area) continue;
-      meets |= std::uint64_t(1) << j;
-      if (index_.filled_cells(g) == area) inside_bits |= std::uint64_t(1) << j;
+      const auto counts = index_.cell_counts(g);
+      const bool meets_j = counts.zero != area, inside_j = counts.filled == area;
+      meets |= std::uint64_t(meets_j) << j;
+      inside_bits |= std::uint64_t(inside_j) << j;
+      if (meets_j && !inside_j) {
+        classified_[classified_count_++] = {min_x[j], min_y[j], max_x[j], max_y[j], g};
+      }
     }
   }
 
@@ -103,9 +110,17 @@ class RegionTest<T, Lasso<T>> {
           y1 <= contain_outer_.max.y)) {
       return false;
     }
+    // The leaf's candidates come in the order classify found them: the next one's cells and
+    // counts are known when its box is the one classify saw (they depend on the box alone).
+    const Classified* known = nullptr;
+    if (classified_next_ < classified_count_) {
+      const Classified& c = classified_[classified_next_];
+      if (c.x0 == x0 && c.y0 == y0 && c.x1 == x1 && c.y1 == y1) known = &c, ++classified_next_;
+    }
     if constexpr (is_scene_group_v<S>) {
       return decide_group(candidate);
     } else {
+      if (known) return decide_in_cells(candidate, x0, y0, x1, y1, known->g);
       return decide_in_box(candidate, x0, y0, x1, y1);
     }
   }
@@ -141,8 +156,15 @@ class RegionTest<T, Lasso<T>> {
   bool decide_in_box(const S& s, T x0, T y0, T x1, T y1) const {
     const Cells g = cells(x0, y0, x1, y1);
     const int area = LassoIndex<T>::area(g);
-    if (index_.filled_cells(g) == area) return true;
-    if (index_.zero_cells(g) == area) return false;
+    const auto counts = index_.cell_counts(g);
+    if (counts.filled == area) return true;
+    if (counts.zero == area) return false;
+    return decide_in_cells(s, x0, y0, x1, y1, g);
+  }
+  // The same for a box whose cells g are neither all empty with winding 0 nor all with winding
+  // != 0.
+  template <class S>
+  bool decide_in_cells(const S& s, T x0, T y0, T x1, T y1, const Cells& g) const {
     const P lo{double(x0), double(y0)}, hi{double(x1), double(y1)};
     const bool intersects = mode_ == SelectMode::intersects;
     if (intersects != strict_) {
@@ -181,7 +203,7 @@ class RegionTest<T, Lasso<T>> {
     thread_local std::vector<int> edges;
     edges.clear();
     any_edge_touching(g, lo, hi, [&](int i) {
-      if (std::find(edges.begin(), edges.end(), i) == edges.end()) edges.push_back(i);
+      edges.push_back(i);
       return false;
     });
     if (edges.empty()) return index_.face_winding(g, lo) != 0;
@@ -190,20 +212,25 @@ class RegionTest<T, Lasso<T>> {
 
   // f(edge) for the edges listed in the cells that may share a point with the closed box
   // [lo, hi] (their boxes overlap it, and its corners are not certainly all on one side of their
-  // line), until f returns true; whether it did. Every edge that touches the box is among them.
-  // An edge listed in several of the cells is passed once (a box spans about 25 cells of a lasso
-  // of 200 points, and an edge crosses several of them), but for the edges past the first
-  // `remembered`, which may come once per cell: f must not mind a repeat.
+  // line), until f returns true; whether it did. Every edge that touches the box is among them,
+  // each once: a box spans about 25 cells of a lasso of 200 points and an edge crosses several of
+  // them, so an edge already met for this box (marked with the call's token) is skipped before
+  // its tests.
   template <class F>
   bool any_edge_touching(const Cells& g, P lo, P hi, F&& f) const {
     const P centre{0.5 * lo.x + 0.5 * hi.x, 0.5 * lo.y + 0.5 * hi.y};
     const P half{0.5 * (hi.x - lo.x), 0.5 * (hi.y - lo.y)};
     const P reach{std::abs(centre.x) + half.x, std::abs(centre.y) + half.y};
     constexpr double eps = std::numeric_limits<double>::epsilon();
-    constexpr int remembered = 32;
-    int seen[remembered];
-    int seen_count = 0;
+    if (++token_ == 0) {  // wrapped: no mark may equal a new token
+      std::fill(marks_.begin(), marks_.end(), 0u);
+      token_ = 1;
+    }
+    const std::uint32_t token = token_;
+    std::uint32_t* marks = marks_.data();
     return index_.any_edge(g, [&](int i) {
+      if (marks[i] == token) return false;
+      marks[i] = token;
       const LassoEdge& e = index_.edge(i);
       if (e.x1 < lo.x || e.x0 > hi.x || e.y1 < lo.y || e.y0 > hi.y) return false;
       // The least and greatest n . x - c over the box, rounding bounded by 64 ulps of the terms
@@ -212,8 +239,6 @@ class RegionTest<T, Lasso<T>> {
       const double r = std::abs(e.nx) * half.x + std::abs(e.ny) * half.y;
       const double err = e.err + 64 * eps * (std::abs(e.nx) * reach.x + std::abs(e.ny) * reach.y);
       if (d - r > err || d + r < -err) return false;
-      if (std::find(seen, seen + seen_count, i) != seen + seen_count) return false;
-      if (seen_count < remembered) seen[seen_count++] = i;
       return bool(f(i));
     });
   }
@@ -263,8 +288,8 @@ class RegionTest<T, Lasso<T>> {
     }
   }
 
-  // Contains, or intersects with touching excluded, for S with an interior, edge by edge (edges
-  // may come more than once), stopping at the first that decides.
+  // Contains, or intersects with touching excluded, for S with an interior, edge by edge,
+  // stopping at the first that decides.
   template <class S, class EdgeLoop>
   bool with_interior(const S& s, EdgeLoop&& each_edge) const {
     bool entered = false;
@@ -293,7 +318,7 @@ class RegionTest<T, Lasso<T>> {
   bool edge_decides(const S& s, int i, bool& entered) const {
     const Segment<T> e = edge(i);
     if (e.a.x == e.b.x && e.a.y == e.b.y) return false;  // a point of its neighbours
-    if (!overlaps_interior(e, s)) return false;
+    if (!enters(e, s)) return false;
     entered = true;
     const bool contains_mode = mode_ == SelectMode::contains;
     for (const LassoPiece* p = index_.pieces_begin(i); p != index_.pieces_end(i); ++p) {
@@ -301,9 +326,18 @@ class RegionTest<T, Lasso<T>> {
                                                        : p->left != 0 || p->right != 0);
       if (!telling) continue;
       if (p->t0 == 0.0 && p->t1 == 1.0) return true;
-      if (overlaps_interior(Segment<T>{point_at(e, p->t0), point_at(e, p->t1)}, s)) return true;
+      if (enters(Segment<T>{point_at(e, p->t0), point_at(e, p->t1)}, s)) return true;
     }
     return false;
+  }
+  // overlaps_interior(e, s), by its own arithmetic without the cores for a rotated box.
+  template <class S>
+  static bool enters(const Segment<T>& e, const S& s) {
+    if constexpr (std::is_same_v<S, Obb<T>>) {
+      return segment_obb_interiors_meet(e, s);
+    } else {
+      return overlaps_interior(e, s);
+    }
   }
   static Vec2<T> point_at(const Segment<T>& e, double t) {
     if (t == 0.0) return e.a;
@@ -319,6 +353,17 @@ class RegionTest<T, Lasso<T>> {
   const LassoIndex<T>& index_;
   SelectMode mode_;
   bool strict_;
+  // Per edge, the token of the last any_edge_touching call that met it (one query, one thread).
+  mutable std::vector<std::uint32_t> marks_;
+  mutable std::uint32_t token_ = 0;
+  // The last leaf's candidates (neither certainly inside nor certainly out) as classify found
+  // them, with their cells; decide takes them in order.
+  struct Classified {
+    T x0, y0, x1, y1;
+    Cells g;
+  };
+  mutable Classified classified_[64];
+  mutable int classified_count_ = 0, classified_next_ = 0;
   Aabb<T> outer_{};
   Aabb<T> contain_outer_{};
 };

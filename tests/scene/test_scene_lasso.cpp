@@ -16,7 +16,9 @@
 #include <gmpxx.h>
 
 #include "exact_geometry.hpp"
+#include "scene/lasso_index.hpp"
 #include "scene/scene_support.hpp"
+#include "scene/segment_box_interior.hpp"
 
 namespace c2s {
 namespace {
@@ -641,6 +643,119 @@ TYPED_TEST(SceneLasso, RoundShapesLieBetweenTheirPolygonBounds) {
   }
   // The bounds are close: most answers are decided by them.
   EXPECT_GT(decided, 4 * 4 * 18 * 3 / 4);
+}
+
+// The lasso's own overlaps_interior(Segment, Obb) (segment_box_interior.hpp) must answer as the
+// library's, bit for bit: lattice boxes with exact rotations and segments through their corners,
+// along their edges and ending on them (where the strict sign tests decide), boxes a few ulps
+// wide, and random float coordinates far from the origin.
+TYPED_TEST(SceneLasso, SegmentBoxInteriorTestMatchesOverlapsInterior) {
+  using T = TypeParam;
+  std::mt19937 rng(5150);
+  auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  auto real = [&](double lo, double hi) {
+    return std::uniform_real_distribution<double>(lo, hi)(rng);
+  };
+  const Rot<T> exact_rotations[] = {{T(1), T(0)},      {T(0), T(1)},        {T(0.6), T(0.8)},
+                                    {T(-0.8), T(0.6)}, {T(0.28), T(-0.96)}, {T(-1), T(0)}};
+  int agree = 0, entering = 0;
+  for (int k = 0; k < 200000; ++k) {
+    Obb<T> box;
+    Segment<T> s;
+    if (k % 2 == 0) {  // lattice: segments between corners, edge points and nearby points
+      box.center = {T(pick(-8, 8)), T(pick(-8, 8))};
+      box.half_extents = {T(pick(1, 5)) * T(5), T(pick(1, 5)) * T(5)};
+      box.rotation = exact_rotations[pick(0, 5)];
+      Vec2<T> corners[4];
+      const int sx[] = {-1, 1, 1, -1}, sy[] = {-1, -1, 1, 1};
+      for (int c = 0; c < 4; ++c) {
+        corners[c] = box.center + rotate(box.rotation, Vec2<T>{T(sx[c]) * box.half_extents.x,
+                                                               T(sy[c]) * box.half_extents.y});
+      }
+      auto point = [&]() -> Vec2<T> {
+        switch (pick(0, 3)) {
+          case 0:
+            return corners[pick(0, 3)];
+          case 1: {  // the middle of an edge, or a corner moved along it
+            const int c = pick(0, 3);
+            return corners[c] + (corners[(c + 1) % 4] - corners[c]) * T(0.5);
+          }
+          case 2:
+            return box.center;
+          default:
+            return {T(pick(-40, 40)), T(pick(-40, 40))};
+        }
+      };
+      s = {point(), point()};
+    } else {  // random coordinates, small boxes far out, boxes a few ulps wide
+      const double far = k % 6 == 1 ? 1e6 : k % 6 == 3 ? 1.0 : 3e4;
+      const double size = k % 10 == 5 ? 1e-6 * far : real(0.001, 0.05) * far;
+      const Vec2<T> c{T(real(-far, far)), T(real(-far, far))};
+      box.center = c;
+      box.half_extents = {T(real(0.0, 1.0) * size), T(real(0.0, 1.0) * size)};
+      box.rotation = Rot<T>::from_angle(T(real(-3.2, 3.2)));
+      auto near = [&]() {
+        return Vec2<T>{T(double(c.x) + real(-3, 3) * size), T(double(c.y) + real(-3, 3) * size)};
+      };
+      s = {near(), near()};
+      if (k % 14 == 7) s.b = s.a;
+    }
+    const bool expected = overlaps_interior(s, box);
+    const bool got = detail::segment_obb_interiors_meet(s, box);
+    ASSERT_EQ(got, expected) << "case " << k << " segment (" << s.a.x << ", " << s.a.y << ") - ("
+                             << s.b.x << ", " << s.b.y << ") box centre (" << box.center.x << ", "
+                             << box.center.y << ") half (" << box.half_extents.x << ", "
+                             << box.half_extents.y << ") rotation (" << box.rotation.c << ", "
+                             << box.rotation.s << ")";
+    ++agree;
+    entering += expected ? 1 : 0;
+  }
+  // Both answers are common.
+  EXPECT_GT(entering, 20000);
+  EXPECT_LT(entering, 180000);
+  EXPECT_EQ(agree, 200000);
+}
+
+// The winding number of each empty cell of the lasso's grid is carried along the grid's rows
+// (lasso_index.cpp); at any point of an empty cell it must be the one the row scan gives there.
+// Lattice walks and stars (vertices and collinear runs on cell boundaries and centres) and random
+// wobbly paths at float coordinates.
+TYPED_TEST(SceneLasso, CarriedCellWindingsMatchTheRowScan) {
+  using T = TypeParam;
+  int known = 0, filled = 0;
+  for (std::uint32_t seed = 8800; seed < 8840; ++seed) {
+    LatticeSource<T> source(seed);
+    std::vector<Vec2<T>> path;
+    if (seed % 3 == 0) {
+      path = source.walk(source.uniform(6, 40));
+    } else if (seed % 3 == 1) {
+      path = source.star(2 * source.uniform(3, 8), 1 + int(seed % 2));
+    } else {
+      std::mt19937 rng(seed);
+      std::uniform_real_distribution<double> turn(0.7, 1.3);
+      const int n = 50 + int(seed % 150);
+      for (int k = 0; k < n; ++k) {
+        const double a = 6.283185307179586 * k / n, r = 300 * turn(rng);
+        path.push_back({T(1e3 + r * std::cos(a)), T(-2e3 + r * std::sin(a))});
+      }
+    }
+    const detail::LassoIndex<T> index(path);
+    std::mt19937 rng(seed);
+    const double x0 = double(index.min_x()), x1 = double(index.max_x());
+    const double y0 = double(index.min_y()), y1 = double(index.max_y());
+    std::uniform_real_distribution<double> ux(x0 - 1, x1 + 1), uy(y0 - 1, y1 + 1);
+    for (int k = 0; k < 4000; ++k) {
+      const Vec2<double> q{k % 2 == 0 ? std::round(ux(rng) * 4) / 4 : ux(rng),
+                           k % 2 == 0 ? std::round(uy(rng) * 4) / 4 : uy(rng)};
+      int w = 0;
+      if (!index.known_winding(q, w)) continue;
+      ASSERT_EQ(w, index.winding(q)) << "seed " << seed << " at (" << q.x << ", " << q.y << ")";
+      ++known;
+      filled += w != 0 ? 1 : 0;
+    }
+  }
+  EXPECT_GT(known, 40000);
+  EXPECT_GT(filled, 5000);
 }
 
 TYPED_TEST(SceneLasso, RandomLatticeScenesMatchTheBruteForce) {
