@@ -78,7 +78,8 @@ const std::vector<Shape<double>>& stage_parts(Scene2* scene, double id) {
 }
 
 // count rows of (cx, cy, width, height, angle), doubles or floats, as obbs (make_obb: full
-// sizes, the angle in radians): every row checked, InvalidShape naming the first bad one.
+// sizes, the angle in radians): every row checked, by make_obb and as Scene::add and set_shapes
+// check a shape (a box whose bounding box overflows), InvalidShape naming the first bad one.
 std::vector<Obb<double>> read_box_rows(const void* rows, int count, int is_float) {
   std::vector<Obb<double>> boxes(static_cast<std::size_t>(count));
   const auto* d = static_cast<const double*>(rows);
@@ -89,6 +90,9 @@ std::vector<Obb<double>> read_box_rows(const void* rows, int count, int is_float
       v[k] = is_float ? static_cast<double>(f[5 * i + k]) : d[5 * i + k];
     const auto built = make_obb<double>({v[0], v[1]}, v[2], v[3], v[4]);
     if (!built) throw InvalidShape("row " + std::to_string(i) + ": " + built.error());
+    std::string reason;
+    if (!CheckedShape<double>::check(built.value(), &reason))
+      throw InvalidShape("row " + std::to_string(i) + ": " + reason);
     boxes[static_cast<std::size_t>(i)] = built.value();
   }
   return boxes;
