@@ -279,6 +279,13 @@ export interface Scene<UserData = unknown> {
    */
   addBoxes(rows: Float64Array | Float32Array): Uint32Array;
   move(id: number, shape: Shape): void;
+  /**
+   * The batch of move: ids[i] becomes the Obb of row i, rows read as addBoxes reads them; the same
+   * as move for each in order (a repeated id keeps its last row), userData kept. Crosses into wasm
+   * once. Everything is checked before anything changes: a RangeError names a bad row, an id not
+   * in the scene, or ids and rows of different lengths.
+   */
+  moveBoxes(ids: Uint32Array | readonly number[], rows: Float64Array | Float32Array): void;
   remove(id: number): void;
   clear(): void;
   has(id: number): boolean;

@@ -253,6 +253,7 @@ function makeApi(module) {
   const c2d_scene_add = rawExport(module, "c2d_scene_add");
   const c2d_scene_add_boxes = rawExport(module, "c2d_scene_add_boxes");
   const c2d_scene_move = rawExport(module, "c2d_scene_move");
+  const c2d_scene_move_boxes = rawExport(module, "c2d_scene_move_boxes");
   const c2d_scene_remove = rawExport(module, "c2d_scene_remove");
   const c2d_scene_clear = rawExport(module, "c2d_scene_clear");
   const c2d_scene_has = rawExport(module, "c2d_scene_has");
@@ -483,6 +484,7 @@ function makeApi(module) {
       if (array instanceof Float64Array) module.HEAPF64.set(array, pointer >>> 3);
       else if (array instanceof Float32Array) module.HEAPF32.set(array, pointer >>> 2);
       else if (array instanceof Uint8Array) module.HEAPU8.set(array, pointer >>> 0);
+      else if (array instanceof Uint32Array) module.HEAPU32.set(array, pointer >>> 2);
       return f(pointer);
     } finally {
       c2d_free(pointer);
@@ -772,6 +774,28 @@ function makeApi(module) {
       const ids = copyIds(count);
       for (const id of ids) this.#userData.delete(id);
       return ids;
+    }
+    // The batch of move: ids[i] gets the obb of row i (rows as addBoxes reads them), in order, so
+    // a repeated id keeps its last row; userData is kept. Everything is checked before anything
+    // changes.
+    moveBoxes(ids, rows) {
+      const scene = this.#scene("moveBoxes");
+      const what = "Scene.moveBoxes";
+      let list = ids;
+      if (Array.isArray(ids)) {
+        list = new Uint32Array(ids.length);
+        for (let i = 0; i < ids.length; ++i) list[i] = uint32(ids[i], `ids[${i}]`, what);
+      } else if (!(ids instanceof Uint32Array)) {
+        throw new TypeError(`collide2d.${what}: ids is ${describe(ids)}, expected a Uint32Array or an array of ids`);
+      }
+      boxRows(rows, what, "rows");
+      const count = rows.length / 5;
+      if (list.length !== count) {
+        throw new RangeError(`collide2d.${what}: ${list.length} ids and ${count} rows (give one row for each id)`);
+      }
+      const isFloat = rows instanceof Float32Array ? 1 : 0;
+      const status = withCopy(list, (pIds) => withCopy(rows, (pRows) => c2d_scene_move_boxes(scene, pIds, pRows, count, isFloat)));
+      if (status < 0) fail(what);
     }
     move(id, shape) {
       const scene = this.#scene("move");

@@ -98,6 +98,8 @@ const scene = new c2d.Scene<Item>({ index: "automatic" });
 const cardId: number = scene.add(card, { label: "card", layer: 1 });
 scene.add(tile, { label: "tile", layer: 0 });
 const boxIds: Uint32Array = scene.addBoxes(new Float64Array([300, 25, 100, 50, 0]));
+scene.moveBoxes(boxIds, new Float32Array([310, 25, 100, 50, 0.1]));
+scene.moveBoxes([cardId], new Float64Array([100, 100, 80, 40, 0.5]));
 const item: Item | undefined = scene.userData(cardId);
 const label: string = item?.label ?? "(none)";
 scene.setZ(cardId, 2);

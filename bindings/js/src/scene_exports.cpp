@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <variant>
@@ -74,6 +75,27 @@ const std::vector<Shape<double>>& stage_parts(Scene2* scene, double id) {
   staged.parts = scene->parts(to_id(id));
   staged.scene = scene, staged.id = id;
   return staged.parts;
+}
+
+// count rows of (cx, cy, width, height, angle), doubles or floats, as obbs (make_obb: full
+// sizes, the angle in radians): every row checked, by make_obb and as Scene::add and set_shapes
+// check a shape (a box whose bounding box overflows), InvalidShape naming the first bad one.
+std::vector<Obb<double>> read_box_rows(const void* rows, int count, int is_float) {
+  std::vector<Obb<double>> boxes(static_cast<std::size_t>(count));
+  const auto* d = static_cast<const double*>(rows);
+  const auto* f = static_cast<const float*>(rows);
+  for (int i = 0; i < count; ++i) {
+    double v[5];
+    for (int k = 0; k < 5; ++k)
+      v[k] = is_float ? static_cast<double>(f[5 * i + k]) : d[5 * i + k];
+    const auto built = make_obb<double>({v[0], v[1]}, v[2], v[3], v[4]);
+    if (!built) throw InvalidShape("row " + std::to_string(i) + ": " + built.error());
+    std::string reason;
+    if (!CheckedShape<double>::check(built.value(), &reason))
+      throw InvalidShape("row " + std::to_string(i) + ": " + reason);
+    boxes[static_cast<std::size_t>(i)] = built.value();
+  }
+  return boxes;
 }
 
 }  // namespace
@@ -163,22 +185,34 @@ EMSCRIPTEN_KEEPALIVE int c2d_scene_add_boxes(Scene2* scene, const void* rows, in
                                              int is_float) {
   return guarded(
       [&] {
-        std::vector<Obb<double>> boxes(static_cast<std::size_t>(count));
-        const auto* d = static_cast<const double*>(rows);
-        const auto* f = static_cast<const float*>(rows);
-        for (int i = 0; i < count; ++i) {
-          double v[5];
-          for (int k = 0; k < 5; ++k)
-            v[k] = is_float ? static_cast<double>(f[5 * i + k]) : d[5 * i + k];
-          const auto built = make_obb<double>({v[0], v[1]}, v[2], v[3], v[4]);
-          if (!built) throw InvalidShape("row " + std::to_string(i) + ": " + built.error());
-          boxes[i] = built.value();
-        }
+        const std::vector<Obb<double>> boxes = read_box_rows(rows, count, is_float);
         std::vector<std::uint32_t>& ids = id_result();
         ids.resize(boxes.size());
         for (std::size_t i = 0; i < boxes.size(); ++i)
           ids[i] = static_cast<std::uint32_t>(scene->add(boxes[i]));
         return count;
+      },
+      -1);
+}
+
+// The batch of c2d_scene_move: ids[i] gets the obb of row i (rows as c2d_scene_add_boxes reads
+// them), as Scene::set_shapes does, in order (a repeated id keeps its last row). Every row and
+// every id is checked before anything changes (set_shapes checks again), so a bad batch, named
+// by its row or its id's index, changes nothing.
+EMSCRIPTEN_KEEPALIVE int c2d_scene_move_boxes(Scene2* scene, const std::uint32_t* ids,
+                                              const void* rows, int count, int is_float) {
+  return guarded(
+      [&] {
+        const std::vector<Obb<double>> boxes = read_box_rows(rows, count, is_float);
+        std::vector<ShapeId> moved(static_cast<std::size_t>(count));
+        for (std::size_t i = 0; i < moved.size(); ++i) {
+          moved[i] = ShapeId{ids[i]};
+          if (!scene->has(moved[i]))
+            throw std::out_of_range("ids[" + std::to_string(i) + "] is " + std::to_string(ids[i]) +
+                                    ": no shape has that id");
+        }
+        scene->set_shapes(std::span<const ShapeId>(moved), std::span<const Obb<double>>(boxes));
+        return 0;
       },
       -1);
 }

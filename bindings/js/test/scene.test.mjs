@@ -1,7 +1,7 @@
 // Scene: hand cases for every method.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { fields, load, mulberry32, nearVec, sorted, throwsNaming } from "./helpers.mjs";
+import { fields, load, mulberry32, nearVec, randomConvexPoints, sorted, throwsNaming } from "./helpers.mjs";
 
 const c2d = await load();
 const { Scene } = c2d;
@@ -229,7 +229,113 @@ test("Scene: move, filters, addBoxes", () => {
   assert.equal(more.length, 1);
   assert.equal(boxes.size, 4);
   assert.equal(boxes.addBoxes(new Float64Array(0)).length, 0);
+  // A row that make_obb takes but Scene::add refuses (its bounding box overflows) adds nothing.
+  throwsNaming(() => boxes.addBoxes(new Float64Array([5, 5, 1, 1, 0, 1.7e308, 0, 1e308, 1, 0.5])), RangeError, "row 1", "overflows");
+  assert.equal(boxes.size, 4, "a refused batch adds nothing");
   boxes.dispose();
+});
+
+/** The scene's pairs as sorted "first,second" strings. */
+function pairList(scene) {
+  const flat = scene.overlappingPairs();
+  const out = [];
+  for (let k = 0; k < flat.length; k += 2) out.push(`${flat[k]},${flat[k + 1]}`);
+  return out.sort();
+}
+
+/** Two scenes of the same seeded mixed shapes (boxes, circles, polygons), with userData. */
+function twinScenes(random, count, index) {
+  const scenes = [new Scene({ index }), new Scene({ index })];
+  const ids = [];
+  for (let i = 0; i < count; ++i) {
+    const x = random() * 200, y = random() * 200;
+    const shape = i % 3 === 0 ? c2d.obb(x, y, 1 + random() * 12, 1 + random() * 12, random() * 6)
+      : i % 3 === 1 ? c2d.circle(x, y, 0.5 + random() * 5) : c2d.polygon(randomConvexPoints(random, x, y));
+    for (const scene of scenes) ids[i] = scene.add(shape, `item ${i}`);
+  }
+  return { scenes, ids };
+}
+
+test("Scene: moveBoxes equals move one by one (seeded, repeated ids, float32 and float64 rows)", () => {
+  const random = mulberry32(20261128);
+  for (const index of ["automatic", "dynamic", "grid"]) {
+    const { scenes: [batch, single], ids } = twinScenes(random, 400, index);
+    for (const [round, Rows] of [[0, Float64Array], [1, Float32Array], [2, Float64Array]]) {
+      // A batch of 300 rows over random ids, each id possibly several times; a Uint32Array of
+      // ids one round, a plain array the next.
+      const n = 300;
+      const moved = Array.from({ length: n }, () => ids[Math.floor(random() * ids.length)]);
+      moved[n - 1] = moved[0]; // a repeat: the last row wins
+      const rows = new Rows(5 * n);
+      for (let i = 0; i < n; ++i) {
+        rows.set([random() * 200, random() * 200, 1 + random() * 12, 1 + random() * 12, random() * 7 - 1], 5 * i);
+      }
+      batch.moveBoxes(round === 1 ? moved : Uint32Array.from(moved), rows);
+      for (let i = 0; i < n; ++i) {
+        const r = rows.subarray(5 * i, 5 * i + 5); // the float32 values as JavaScript reads them
+        single.move(moved[i], c2d.obb(r[0], r[1], r[2], r[3], r[4]));
+      }
+      const what = `${index}, round ${round} (${Rows.name})`;
+      for (const id of ids) {
+        assert.deepEqual(fields(batch.shape(id)), fields(single.shape(id)), `${what}: shape of id ${id}`);
+        assert.equal(batch.userData(id), single.userData(id), `${what}: userData of id ${id} kept`);
+      }
+      // The repeated id holds its last row (angle aside: obb keeps it as given, shape() derives
+      // it from the rotation).
+      const last = rows.subarray(5 * (n - 1));
+      const placed = (shape) => [shape.x, shape.y, shape.width, shape.height, shape.cos, shape.sin];
+      assert.deepEqual(placed(batch.shape(moved[0])), placed(c2d.obb(last[0], last[1], last[2], last[3], last[4])),
+        `${what}: the repeated id holds its last row`);
+      const pairs = pairList(batch);
+      assert.ok(pairs.length > 50, `${what}: ${pairs.length} pairs, enough to compare`);
+      assert.deepEqual(pairs, pairList(single), `${what}: the same overlapping pairs`);
+    }
+    batch.moveBoxes([], new Float64Array(0)); // an empty batch changes nothing
+    assert.deepEqual(pairList(batch), pairList(single));
+    batch.dispose();
+    single.dispose();
+  }
+});
+
+test("Scene: moveBoxes errors (TypeError, RangeError naming the value) change nothing", () => {
+  const scene = new Scene();
+  const ids = scene.addBoxes(new Float64Array([1, 1, 2, 2, 0, 3, 1, 2, 2, 0, 10, 10, 2, 2, 0.5]));
+  const ball = scene.add(c2d.circle(5, 5, 1), "ball");
+  const gone = scene.add(c2d.point(0, 0));
+  scene.remove(gone);
+  scene.overlappingPairs(); // the index built, so that a change would show in the saved bytes
+  const before = scene.save();
+  const good = (k) => new Float64Array(Array.from({ length: 5 * k }, (_, i) => [7, 7, 1, 1, 0][i % 5]));
+  const rowsWith = (bad) => { const r = good(3); r.set(bad, 10); return r; };
+  // Each refused call must leave the scene as it was (the same saved bytes), checked at once.
+  const check = (fn, cls, ...names) => {
+    throwsNaming(fn, cls, ...names);
+    assert.deepEqual(scene.save(), before, `${String(fn)}: the refused call changed the scene`);
+  };
+  check(() => scene.moveBoxes(new Int32Array([0]), good(1)), TypeError, "Uint32Array");
+  check(() => scene.moveBoxes("0", good(1)), TypeError, "ids");
+  check(() => scene.moveBoxes(null, good(1)), TypeError, "ids");
+  check(() => scene.moveBoxes([0, "1"], good(2)), TypeError, "ids[1]");
+  check(() => scene.moveBoxes([0, 1n], good(2)), TypeError, "ids[1]");
+  check(() => scene.moveBoxes([0, -1], good(2)), RangeError, "ids[1]", "-1");
+  check(() => scene.moveBoxes([0, 1.5], good(2)), RangeError, "ids[1]", "1.5");
+  check(() => scene.moveBoxes([NaN], good(1)), RangeError, "ids[0]", "NaN");
+  check(() => scene.moveBoxes([0], [7, 7, 1, 1, 0]), TypeError, /Float64Array|Float32Array/);
+  check(() => scene.moveBoxes([0], new Float64Array(7)), RangeError, "7", "multiple of 5");
+  check(() => scene.moveBoxes([0, 1], good(1)), RangeError, "2 ids and 1 rows");
+  check(() => scene.moveBoxes(Uint32Array.from([0]), good(2)), RangeError, "1 ids and 2 rows");
+  // A bad value in the last row, after good rows for good ids.
+  check(() => scene.moveBoxes([0, 1, 2], rowsWith([0, 0, -2, 1, 0])), RangeError, "row 2", "-2");
+  check(() => scene.moveBoxes([0, 1, 2], rowsWith([0, 0, 1, 1, NaN])), RangeError, "row 2", /NaN/i);
+  check(() => scene.moveBoxes([0, 1, 2], rowsWith([Infinity, 0, 1, 1, 0])), RangeError, "row 2");
+  check(() => scene.moveBoxes(ids, new Float32Array([1, 1, 2, 2, 0, 3, 1, 2, 2, 0, 0, 0, 1, NaN, 0])), RangeError, "row 2");
+  // A box make_obb takes but the scene refuses (its bounding box overflows), last.
+  check(() => scene.moveBoxes([0, 1, 2], rowsWith([1.7e308, 0, 1e308, 1, 0.5])), RangeError, "row 2", "overflows");
+  // An id not in the scene (removed, or never given) last, after good ids.
+  check(() => scene.moveBoxes(Uint32Array.from([ids[0], 0xffffffff]), good(2)), RangeError, "4294967295");
+  check(() => scene.moveBoxes([ids[0], ball, gone], good(3)), RangeError, `ids[2] is ${gone}`);
+  assert.equal(scene.userData(ball), "ball");
+  scene.dispose();
 });
 
 test("Scene: nodeSize option and many shapes", () => {
@@ -291,6 +397,7 @@ test("Scene: dispose, then every use throws a TypeError", () => {
     add: () => scene.add(c2d.point(0, 0)),
     addBoxes: () => scene.addBoxes(new Float64Array(5)),
     move: () => scene.move(ids.a, c2d.point(0, 0)),
+    moveBoxes: () => scene.moveBoxes([ids.a], new Float64Array(5)),
     remove: () => scene.remove(ids.a),
     clear: () => scene.clear(),
     has: () => scene.has(ids.a),

@@ -380,6 +380,15 @@ class Scene:
                   user_data: Optional[npt.NDArray[np.uint64]] = None,
                   threads: int = 0) -> npt.NDArray[np.uint32]:
         """Adds (N, 5) boxes of the scene's dtype; all rows are checked before any is added."""
+    def set_boxes(self, ids: Union[npt.NDArray[np.integer], Sequence[int]], boxes: FloatArray, *,
+                  degrees: bool = False, threads: int = 0) -> None:
+        """The batch of move for boxes: ids[i] gets the box of row i of boxes, (N, 5) of the
+        scene's dtype read as add_boxes reads it (same degrees keyword); the same as move for each
+        in order (an id given twice keeps its last row), user data and z kept. ids: a 1-D integer
+        array (add_boxes' uint32 ids, or any integer dtype) or a sequence of ints. Everything is
+        checked before anything changes: ValueError naming a bad row (boxes[i] = ...) or an id
+        value that is no uint32, or for as many ids as rows; IndexError naming an id not in the
+        scene; TypeError for boxes of another dtype, or ids that are not integers."""
     def add_circles(self, circles: FloatArray, *,
                     user_data: Optional[npt.NDArray[np.uint64]] = None,
                     threads: int = 0) -> npt.NDArray[np.uint32]: ...

@@ -61,6 +61,62 @@ std::vector<std::uint8_t> file_bytes(const py::object& data) {
   return std::vector<std::uint8_t>(first, first + size);
 }
 
+[[noreturn]] void bad_id(std::size_t i, const std::string& value) {
+  throw py::value_error("ids[" + std::to_string(i) + "] is " + value +
+                        ", must be an id from 0 to 4294967295");
+}
+
+// ids[i] as a scene id: ValueError naming it when it is no uint32.
+template <class V>
+std::uint32_t checked_id(V v, std::size_t i) {
+  if (static_cast<std::uint64_t>(v) > 0xffffffffu) bad_id(i, std::to_string(v));  // negatives wrap
+  return static_cast<std::uint32_t>(v);
+}
+
+template <class V>
+std::vector<std::uint32_t> ids_of_array(const py::array& a) {
+  const auto values = py::array_t<V, py::array::c_style | py::array::forcecast>::ensure(a);
+  std::vector<std::uint32_t> ids(static_cast<std::size_t>(values.size()));
+  for (std::size_t i = 0; i < ids.size(); ++i)
+    ids[i] = checked_id(values.data()[i], i);
+  return ids;
+}
+
+// Scene ids from a 1-D integer array (any integer dtype) or a sequence of ints: TypeError for
+// anything else (floats included), ValueError for another shape or a value that is no uint32.
+std::vector<std::uint32_t> id_list(const py::object& ids) {
+  if (py::isinstance<py::array>(ids)) {
+    const py::array a = ids.cast<py::array>();
+    const std::string kind = a.dtype().attr("kind").cast<std::string>();
+    if (kind != "i" && kind != "u") {
+      throw py::type_error("ids must be an integer array, got dtype " + dtype_string(a));
+    }
+    if (a.ndim() != 1) {
+      throw py::value_error("ids must have shape (N,), got shape " + shape_string(a));
+    }
+    return kind == "u" ? ids_of_array<std::uint64_t>(a) : ids_of_array<std::int64_t>(a);
+  }
+  if (!py::isinstance<py::sequence>(ids) || py::isinstance<py::str>(ids) ||
+      py::isinstance<py::bytes>(ids)) {
+    throw py::type_error("ids must be a 1-D integer array or a sequence of ints, got " +
+                         py::str(ids.get_type().attr("__name__")).cast<std::string>());
+  }
+  const auto items = ids.cast<py::sequence>();
+  std::vector<std::uint32_t> out(items.size());
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    const py::object item = items[i];
+    if (!PyIndex_Check(item.ptr()) || py::isinstance<py::bool_>(item)) {
+      throw py::type_error("ids[" + std::to_string(i) + "] must be an int, got " +
+                           py::str(item.get_type().attr("__name__")).cast<std::string>());
+    }
+    int overflow = 0;
+    const long long v = PyLong_AsLongLongAndOverflow(py::int_(item).ptr(), &overflow);
+    if (overflow != 0) bad_id(i, py::str(item).cast<std::string>());
+    out[i] = checked_id(v, i);
+  }
+  return out;
+}
+
 class PyScene {
  public:
   using Core = std::variant<std::unique_ptr<SceneCore<float>>, std::unique_ptr<SceneCore<double>>>;
@@ -114,15 +170,22 @@ class PyScene {
     return py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size());
   }
 
-  py::array add_rows(const py::array& rows, py::ssize_t cols, const char* name,
-                     const char* expected, bool degrees, const std::optional<py::array>& user_data,
-                     long long threads) {
+  // Rows of the scene's dtype (TypeError for another), of `cols` columns.
+  Rows scene_rows(const py::array& rows, py::ssize_t cols, const char* name,
+                  const char* expected) const {
     const Rows r = rows_of(rows, name, {cols}, expected);
     if (!rows.dtype().equal(dtype())) {
       throw py::type_error(std::string(name) + " has dtype " + dtype_string(rows) +
                            " but the scene is " +
                            py::str(static_cast<py::object>(dtype())).cast<std::string>());
     }
+    return r;
+  }
+
+  py::array add_rows(const py::array& rows, py::ssize_t cols, const char* name,
+                     const char* expected, bool degrees, const std::optional<py::array>& user_data,
+                     long long threads) {
+    const Rows r = scene_rows(rows, cols, name, expected);
     const std::uint64_t* data = nullptr;
     if (user_data) {
       if (!user_data->dtype().equal(py::dtype::of<std::uint64_t>())) {
@@ -145,6 +208,24 @@ class PyScene {
       });
     }
     return to_array(ids);
+  }
+
+  // The batch of move for boxes: ids[i] gets the box of row i (read as add_boxes reads it), in
+  // order, by Scene::set_shapes. Everything is checked before anything changes.
+  void set_boxes(const py::object& ids, const py::array& boxes, bool degrees, long long threads) {
+    const Rows r = scene_rows(boxes, 5, "boxes", "(N, 5) (cx, cy, w, h, angle)");
+    const std::vector<std::uint32_t> list = id_list(ids);
+    if (list.size() != r.rows) {
+      throw py::value_error(std::to_string(list.size()) + " ids and " + std::to_string(r.rows) +
+                            " boxes: set_boxes takes one (cx, cy, w, h, angle) row for each id");
+    }
+    const unsigned t = resolve_threads(threads);
+    py::gil_scoped_release release;
+    visit([&](auto& core) {
+      using T = typename std::remove_reference_t<decltype(core)>::scalar;
+      core.set_box_rows(list, static_cast<const T*>(r.data), degrees, t);
+      return 0;
+    });
   }
 
   std::uint32_t add(const PyShape& shape, std::uint64_t user_data) {
@@ -435,6 +516,14 @@ void bind_scene(py::module_& m) {
           },
           py::arg("boxes").noconvert(), py::kw_only(), py::arg("degrees") = false,
           py::arg("user_data").noconvert() = py::none(), py::arg("threads") = 0)
+      .def("set_boxes", &PyScene::set_boxes, py::arg("ids"), py::arg("boxes").noconvert(),
+           py::kw_only(), py::arg("degrees") = false, py::arg("threads") = 0,
+           "The batch of move for boxes: ids[i] gets the box of row i of boxes, an (N, 5) array "
+           "of the scene's dtype read as add_boxes reads it; the same as move for each in order "
+           "(an id given twice keeps its last row), user data and z kept. ids: a 1-D integer "
+           "array or a sequence of ints. Everything is checked before anything changes: "
+           "ValueError naming a bad row or id value, or for as many ids as rows; IndexError for "
+           "an id not in the scene; TypeError for another dtype.")
       .def(
           "add_circles",
           [](PyScene& s, const py::array& circles, const std::optional<py::array>& user_data,

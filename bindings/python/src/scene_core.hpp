@@ -7,6 +7,8 @@
 #include <limits>
 #include <mutex>
 #include <optional>
+#include <span>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -46,6 +48,24 @@ class SceneCore {
       ids[i] = static_cast<std::uint32_t>(id);
     }
     return ids;
+  }
+
+  // Replaces the shape of ids[i] by the box of row i, as Scene::set_shapes does (in order: an id
+  // given twice keeps its last row); user data, z and filters kept. Every row and every id is
+  // checked before anything changes. The caller gives as many ids as rows.
+  void set_box_rows(const std::vector<std::uint32_t>& ids, const T* data, bool degrees,
+                    unsigned threads) {
+    const ShapeSet<T> set = read_shapes(data, ids.size(), 5, degrees, "boxes", threads);
+    std::vector<ShapeId> moved(ids.size());
+    const std::lock_guard<std::mutex> lock(mutex_);
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+      moved[i] = ShapeId{ids[i]};
+      if (!scene_.has(moved[i])) {
+        throw std::out_of_range("ids[" + std::to_string(i) + "] is " + std::to_string(ids[i]) +
+                                ": no shape with that id in the scene");
+      }
+    }
+    scene_.set_shapes(std::span<const ShapeId>(moved), std::span<const Obb<T>>(set.boxes));
   }
 
   std::uint32_t add(const Shape<T>& shape, std::uint64_t user_data) {

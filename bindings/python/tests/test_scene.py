@@ -127,6 +127,109 @@ def test_scene_bad_input():
         scene.add_boxes(boxes[:1].copy(), user_data=np.zeros(1, dtype=np.int64))
 
 
+def _twin_scenes(rng, dtype, index):
+    """Two scenes of the same seeded boxes, circles and polygons, with user data; and the ids."""
+    scenes = (c.Scene(dtype=dtype, index=index), c.Scene(dtype=dtype, index=index))
+    boxes = random_boxes(rng, 300, dtype=dtype, extent=200.0)
+    circles = random_circles(rng, 100, dtype=dtype, extent=200.0)
+    polygons = [c.Polygon.hull([tuple(p) for p in rng.uniform(x, x + 8, (6, 2))])
+                for x in rng.uniform(0, 190, 20)]
+    for scene in scenes:
+        ids = np.concatenate([scene.add_boxes(boxes, user_data=np.arange(300, dtype=np.uint64)),
+                              scene.add_circles(circles),
+                              [scene.add(p, 1000 + k) for k, p in enumerate(polygons)]])
+    return scenes, ids.astype(np.uint32)
+
+
+def _pair_set(scene):
+    return {tuple(sorted(p)) for p in scene.overlapping_pairs().tolist()}
+
+
+@pytest.mark.parametrize("index", ["automatic", "dynamic"])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_scene_set_boxes_equals_move_one_by_one(rng, dtype, index):
+    (batch, single), ids = _twin_scenes(rng, dtype, index)
+    # ids as add_boxes gives them, a list of ints, an int64 array; degrees in the middle round
+    for round, (as_ids, degrees) in enumerate([(lambda a: a, False), (lambda a: a.tolist(), True),
+                                               (lambda a: a.astype(np.int64), False)]):
+        n = 250
+        moved = rng.choice(ids, n)  # with repeats
+        moved[-1] = moved[0]        # at least one: the last row wins
+        rows = random_boxes(rng, n, dtype=dtype, extent=200.0)
+        if degrees:
+            rows[:, 4] = rng.uniform(-360, 360, n).astype(dtype)
+        batch.set_boxes(as_ids(moved), rows, degrees=degrees)
+        # The one-by-one reference: move with each box exactly as add_boxes builds it.
+        ref = c.Scene(dtype=dtype)
+        ref_ids = ref.add_boxes(rows, degrees=degrees)
+        for i in range(n):
+            single.move(int(moved[i]), ref.shape(int(ref_ids[i])))
+        for i in ids.tolist():
+            assert batch.shape(i) == single.shape(i), f"round {round}: id {i}"
+            assert batch.user_data(i) == single.user_data(i), f"round {round}: id {i} user data"
+        assert batch.shape(int(moved[0])) == ref.shape(int(ref_ids[-1]))
+        assert batch.user_data(0) == 0 and batch.user_data(int(ids[-1])) == 1019
+        pairs = _pair_set(batch)
+        assert len(pairs) > 50 and pairs == _pair_set(single), f"round {round}"
+    batch.set_boxes([], np.zeros((0, 5), dtype=dtype))  # an empty batch changes nothing
+    assert _pair_set(batch) == _pair_set(single)
+
+
+def test_scene_set_boxes_bad_input_changes_nothing():
+    scene = c.Scene()
+    ids = scene.add_boxes(np.array([[1, 1, 2, 2, 0], [3, 1, 2, 2, 0], [10, 10, 2, 2, 0.5]],
+                                   dtype=np.float64), user_data=np.arange(3, dtype=np.uint64) + 7)
+    ball = scene.add(c.Circle((5, 5), 1), 42)
+    gone = scene.add(c.Point(0, 0))
+    scene.remove(gone)
+    scene.overlapping_pairs()  # the index built: a change would show in the saved bytes
+    before = scene.save()
+    good = np.tile(np.array([7.0, 7.0, 1.0, 1.0, 0.0]), (3, 1))
+
+    def with_last(row):
+        rows = good.copy()
+        rows[2] = row
+        return rows
+
+    set_boxes = scene.set_boxes
+    cases = [
+        (TypeError, "float32.*float64", lambda: set_boxes(ids, good.astype(np.float32))),
+        (TypeError, "", lambda: set_boxes(ids, good.tolist())),
+        (ValueError, r"\(N, 5\).*got shape \(3, 4\)", lambda: set_boxes(ids, good[:, :4].copy())),
+        (ValueError, "C-contiguous", lambda: set_boxes(ids, np.asfortranarray(good))),
+        (TypeError, "integer array, got dtype float64",
+         lambda: set_boxes(ids.astype(np.float64), good)),
+        (ValueError, r"shape \(N,\), got shape \(1, 3\)", lambda: set_boxes(ids[None, :], good)),
+        (TypeError, "got str", lambda: set_boxes("012", good)),
+        (TypeError, "got set", lambda: set_boxes({0, 1, 2}, good)),
+        (TypeError, r"ids\[1\] must be an int, got float", lambda: set_boxes([0, 1.0, 2], good)),
+        (TypeError, r"ids\[2\] must be an int, got bool", lambda: set_boxes([0, 1, True], good)),
+        (ValueError, r"ids\[2\] is -1", lambda: set_boxes([0, 1, -1], good)),
+        (ValueError, r"ids\[2\] is -1", lambda: set_boxes(np.array([0, 1, -1]), good)),
+        (ValueError, r"ids\[2\] is 4294967296", lambda: set_boxes([0, 1, 2**32], good)),
+        (ValueError, r"ids\[2\] is 1180591620717411303424", lambda: set_boxes([0, 1, 2**70], good)),
+        (ValueError, "2 ids and 3 boxes", lambda: set_boxes(ids[:2], good)),
+        (ValueError, "3 ids and 2 boxes", lambda: set_boxes(ids, good[:2].copy())),
+        # a bad last row or id, after good ones
+        (ValueError, r"boxes\[2\].*width is -2", lambda: set_boxes(ids, with_last([0, 0, -2, 1, 0]))),
+        (ValueError, r"boxes\[2\].*nan", lambda: set_boxes(ids, with_last([0, 0, 1, 1, np.nan]))),
+        (ValueError, r"boxes\[2\].*inf",
+         lambda: set_boxes(ids, with_last([np.inf, 0, 1, 1, 0]), degrees=True)),
+        # a box that make_box takes but the scene refuses: set_shapes' own check, all first
+        (ValueError, "shape 2: its bounding box overflows",
+         lambda: set_boxes(ids, with_last([1.7e308, 0, 1e308, 1, 0.5]))),
+        (IndexError, rf"ids\[2\] is {gone}", lambda: set_boxes([ids[0], ball, gone], good)),
+        (IndexError, r"ids\[1\] is 4294967295",
+         lambda: set_boxes(np.array([ball, 2**32 - 1], dtype=np.uint32), good[:2].copy())),
+        (ValueError, "threads", lambda: set_boxes(ids, good, threads=-1)),
+    ]
+    for error, match, call in cases:
+        with pytest.raises(error, match=match):
+            call()
+        assert scene.save() == before, f"{match}: the failed call changed the scene"
+    assert [scene.user_data(int(i)) for i in ids] == [7, 8, 9] and scene.user_data(ball) == 42
+
+
 def test_scene_exclude_touching():
     scene = c.Scene()
     ids = scene.add_boxes(np.array([[0.5, 0.5, 1, 1, 0], [1.5, 0.5, 1, 1, 0]]))
