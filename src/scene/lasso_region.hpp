@@ -186,6 +186,15 @@ class RegionTest<T, Lasso<T>> {
       return (touched ? index_.winding_or_path(to_double(any_point(s)), path)
                       : index_.face_winding(g, lo)) != 0;
     }
+    if constexpr (std::is_same_v<S, Obb<T>>) {
+      // A box too thin for its corners to span an area (a half extent below the rounding of its
+      // coordinates) is, in every exact test, the segment or point its corners make (its cores,
+      // interior.cpp): no edge can enter its interior, so it is decided as that segment (found by
+      // fuzz_scene: a box 1e-137 thick crossing a lasso's edges, kept out of "intersects" with
+      // touching excluded, which the polygon of the same outline selected).
+      Segment<T> flat{};
+      if (flat_box(s, flat)) return decide_in_cells(flat, x0, y0, x1, y1, g);
+    }
     // A point of S in a cell the path does not cross decides alone when its winding number says
     // "not contained" or "meets the open region": O(1), and it settles the shapes straddling it.
     // (At a point in a cell the path crosses, the exact winding number costs about as much as the
@@ -208,6 +217,30 @@ class RegionTest<T, Lasso<T>> {
     });
     if (edges.empty()) return index_.face_winding(g, lo) != 0;
     return decide_shape(s, edges);
+  }
+
+  // Whether the box's four corners (as corners() rounds them) lie on one line, exactly; then
+  // `flat` is the segment between the two farthest apart.
+  static bool flat_box(const Obb<T>& box, Segment<T>& flat) {
+    // Both half extents far above the corners' rounding (a few ulps of the largest coordinate):
+    // certainly an area, with no exact test (the common case).
+    const Vec2<T> h = box.half_extents;
+    const T scale = std::abs(box.center.x) + std::abs(box.center.y) + h.x + h.y;
+    if (std::min(h.x, h.y) > T(16) * std::numeric_limits<T>::epsilon() * scale) return false;
+    Vec2<T> c[4];
+    corners(box, c);
+    if (orientation_sign(c[0], c[1], c[2]) != 0 || orientation_sign(c[0], c[2], c[3]) != 0 ||
+        orientation_sign(c[0], c[1], c[3]) != 0)
+      return false;
+    flat = {c[0], c[0]};
+    double longest = -1;
+    for (int i = 0; i < 4; ++i) {
+      for (int j = i + 1; j < 4; ++j) {
+        const double d = distance_squared(to_double(c[i]), to_double(c[j]));
+        if (d > longest) longest = d, flat = {c[i], c[j]};
+      }
+    }
+    return true;
   }
 
   // f(edge) for the edges listed in the cells that may share a point with the closed box

@@ -394,6 +394,37 @@ TYPED_TEST(SceneLasso, TouchingAtAVertexAndOnAnEdge) {
   EXPECT_EQ(selected(repeated, Shape<T>{Aabb<T>{{1, 1}, {5, 5}}}), (Four{true, true, true, false}));
 }
 
+// Regression (found by fuzz_scene): a box too thin for its corners to span an area at its
+// coordinates (half height 1e-20 at y = 5) is the segment its corners make in every exact test, so
+// no lasso edge can enter its interior. It was decided by the winding number at its centre: kept
+// out of "intersects" with touching excluded when its centre lay outside (though it crosses the
+// lasso), and "contained" when its centre lay inside (though it sticks out). Checkable on paper:
+// each box is the segment y = 5 from x = cx - 8 to cx + 8 (or cx - 3 to cx + 3).
+TYPED_TEST(SceneLasso, BoxesThinnerThanRoundingAreTheirSegment) {
+  using T = TypeParam;
+  const Lasso<T> square = lasso_of<T>({{0, 0}, {10, 0}, {10, 10}, {0, 10}});
+  const auto thin = [](T cx, T half_width) {
+    return Shape<T>{Obb<T>{{cx, T(5)}, {half_width, T(1e-20)}, Rot<T>::identity()}};
+  };
+  EXPECT_EQ(selected(square, thin(T(-5), T(8))), (Four{true, false, true, false}));
+  EXPECT_EQ(selected(square, thin(T(5), T(8))), (Four{true, false, true, false}));
+  EXPECT_EQ(selected(square, thin(T(5), T(3))), (Four{true, true, true, true}));
+  // The same answers as the square itself as a region.
+  const ConvexPolygon<T> polygon = make_polygon<T>({{0, 0}, {10, 0}, {10, 10}, {0, 10}}).value();
+  for (const T cx : {T(-5), T(5), T(15)}) {
+    Scene<T> scene;
+    scene.add(thin(cx, T(8)));
+    for (const SelectMode mode : {SelectMode::intersects, SelectMode::contains}) {
+      for (const bool strict : {false, true}) {
+        QueryOptions options;
+        options.exclude_touching = strict;
+        EXPECT_EQ(scene.select(square, mode, options), scene.select(polygon, mode, options))
+            << "cx " << cx << ", mode " << int(mode) << ", strict " << strict;
+      }
+    }
+  }
+}
+
 TYPED_TEST(SceneLasso, GroupsAreTheUnionOfTheirParts) {
   using T = TypeParam;
   const Lasso<T> square = lasso_of<T>({{0, 0}, {10, 0}, {10, 10}, {0, 10}});

@@ -37,15 +37,24 @@ class SceneCore {
   std::vector<std::uint32_t> add_rows(const T* data, std::size_t rows, std::size_t cols,
                                       bool degrees, const std::uint64_t* user_data,
                                       unsigned threads) {
-    const ShapeSet<T> set =
-        read_shapes(data, rows, cols, degrees, cols == 5 ? "boxes" : "circles", threads);
+    const char* name = cols == 5 ? "boxes" : "circles";
+    const ShapeSet<T> set = read_shapes(data, rows, cols, degrees, name, threads);
+    // Every shape checked as Scene::add checks it (a box near the end of the range whose bounding
+    // box overflows passes the row checks) before any is added: a refused row adds nothing.
+    std::vector<CheckedShape<T>> checked;
+    checked.reserve(rows);
+    for (std::size_t i = 0; i < rows; ++i) {
+      std::string reason;
+      auto shape = set.kind == Kind::box ? CheckedShape<T>::check(set.boxes[i], &reason)
+                                         : CheckedShape<T>::check(set.circles[i], &reason);
+      if (!shape) throw InvalidShape(std::string(name) + "[" + std::to_string(i) + "]: " + reason);
+      checked.push_back(std::move(*shape));
+    }
     const std::lock_guard<std::mutex> lock(mutex_);
     std::vector<std::uint32_t> ids(rows);
     for (std::size_t i = 0; i < rows; ++i) {
       const std::uint64_t data_i = user_data ? user_data[i] : 0;
-      const ShapeId id = set.kind == Kind::box ? scene_.add(set.boxes[i], data_i)
-                                               : scene_.add(set.circles[i], data_i);
-      ids[i] = static_cast<std::uint32_t>(id);
+      ids[i] = static_cast<std::uint32_t>(scene_.add(checked[i], data_i));
     }
     return ids;
   }

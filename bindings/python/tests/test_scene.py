@@ -125,6 +125,12 @@ def test_scene_bad_input():
         c.Scene(index="octree")
     with pytest.raises(TypeError, match="uint64"):
         scene.add_boxes(boxes[:1].copy(), user_data=np.zeros(1, dtype=np.int64))
+    # A box whose bounding box overflows passes the row checks and is refused by the scene's:
+    # before anything is added.
+    far = np.array([[0, 0, 1, 1, 0], [1.7e308, 0, 1e308, 1, 0.5]], dtype=np.float64)
+    with pytest.raises(ValueError, match=r"boxes\[1\]: its bounding box overflows"):
+        scene.add_boxes(far)
+    assert len(scene) == 0
 
 
 def _twin_scenes(rng, dtype, index):
