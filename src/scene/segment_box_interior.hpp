@@ -29,8 +29,8 @@ bool segment_obb_interiors_meet(const Segment<T>& s, const Obb<T>& b) {
   const Vec2<T> ax = rotate(b.rotation, Vec2<T>{h.x, T(0)});
   const Vec2<T> ay = rotate(b.rotation, Vec2<T>{T(0), h.y});
   const Vec2<T> v[4] = {centre - ax - ay, centre + ax - ay, centre + ax + ay, centre - ax + ay};
-  auto same = [](Vec2<T> p, Vec2<T> q) { return (p.x == q.x) & (p.y == q.y); };
-  if (same(v[3], v[0]) | same(v[0], v[1]) | same(v[1], v[2]) | same(v[2], v[3])) {
+  auto same = [](Vec2<T> p, Vec2<T> q) { return p.x == q.x && p.y == q.y; };
+  if (same(v[3], v[0]) || same(v[0], v[1]) || same(v[1], v[2]) || same(v[2], v[3])) {
     return overlaps_interior(s, b);
   }
   // The segment's two edge lines (p0 -> p1 and p1 -> p0): some corner strictly on the inner side
@@ -46,7 +46,7 @@ bool segment_obb_interiors_meet(const Segment<T>& s, const Obb<T>& b) {
   // The box's four edge lines: some end of the segment strictly on the inner side of each.
   for (int i = 0; i < 4; ++i) {
     const Vec2<T> f = v[i + 1 < 4 ? i + 1 : 0] - v[i];
-    if (!((cross(f, p0 - v[i]) > T(0)) | (cross(f, p1 - v[i]) > T(0)))) return false;
+    if (!(cross(f, p0 - v[i]) > T(0) || cross(f, p1 - v[i]) > T(0))) return false;
   }
   return true;
 }

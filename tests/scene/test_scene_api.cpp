@@ -568,7 +568,7 @@ TYPED_TEST(SceneApi, SetShapesRefusesABadBatchWhole) {
   const std::vector<std::vector<T>> before = shapes_now();
   const Aabb<T> moved = box<T>(10, 10, 11, 11);
   const T nan = std::numeric_limits<T>::quiet_NaN();
-  const std::vector<Aabb<T>> bad_last{moved, moved, box<T>(0, 0, nan, 1)};
+  const std::vector<Aabb<T>> bad_last{moved, moved, Aabb<T>{{T(0), T(0)}, {nan, T(1)}}};
   try {
     scene.set_shapes(ids, bad_last);
     ADD_FAILURE() << "a NaN corner was accepted";
