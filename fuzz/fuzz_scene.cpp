@@ -16,6 +16,7 @@
 // Answers are compared while coordinates stay below 1e9 (float) or 1e60 (double); see
 // comparable_magnitude().
 #include <algorithm>
+#include <limits>
 #include <optional>
 #include <set>
 #include <vector>
@@ -210,6 +211,22 @@ void check_select(Scene<T>& scene, const Reference<T>& ref, const Region& region
 // path (self-crossing, repeated points, collinear) must give contains within intersects, and
 // answers of live shapes only; a path make_lasso refuses must leave an empty Lasso, which the
 // Scene refuses.
+// Whether the shape is a point within the tolerance band of touching of the polygon's outline:
+// its distance to some edge at most 64 eps max(1, scale), scale the larger magnitude of the two.
+// (For a point every mode's answer turns on that distance alone. A larger shape can cross the
+// outline far from touching, so no other kind is excused.)
+template <class T>
+bool within_band_of_outline(const ConvexPolygon<T>& polygon, const Shape<T>& shape) {
+  if (!std::holds_alternative<Point<T>>(shape)) return false;
+  const T scale = std::max({T(1), magnitude(Shape<T>(polygon)), magnitude(shape)});
+  const T band = T(64) * std::numeric_limits<T>::epsilon() * scale;
+  for (int i = 0; i < polygon.count; ++i) {
+    const Segment<T> edge{polygon.vertices[i], polygon.vertices[(i + 1) % polygon.count]};
+    if (distance(Shape<T>(edge), shape).distance <= band) return true;
+  }
+  return false;
+}
+
 template <class T>
 void check_lasso(Scene<T>& scene, const Reference<T>& ref, FuzzedDataProvider& in) {
   const bool outline = in.ConsumeBool();
@@ -247,8 +264,18 @@ void check_lasso(Scene<T>& scene, const Reference<T>& ref, FuzzedDataProvider& i
   }
   if (!polygon || !in_range(Shape<T>(*polygon)) || !all_in_range(ref)) return;
   const std::vector<ShapeId> expected = expected_select(ref, Shape<T>(*polygon), mode, options);
+  if (got == expected) return;
+  // The lasso decides by exact orientations; the polygon region by the library's shape tests,
+  // which may answer either way within the tolerance band of touching (docs/ROBUSTNESS.md:
+  // 64 eps max(1, scale)). They may differ only on shapes within that band of the outline (found
+  // by this fuzzer: a point 1.5 inside a triangle with a vertex at -3.8e34, where the band is
+  // 5.4e20 wide).
   explain("select with a lasso along a polygon", Shape<T>(*polygon), got, expected, ref);
-  COLLIDE2D_FUZZ_CHECK(got == expected);
+  for (const ShapeId id : ref.live()) {
+    const bool in_got = std::binary_search(got.begin(), got.end(), id);
+    if (in_got == std::binary_search(expected.begin(), expected.end(), id)) continue;
+    COLLIDE2D_FUZZ_CHECK(within_band_of_outline(*polygon, ref.at(id).shape));
+  }
 }
 
 template <class T>
