@@ -65,7 +65,11 @@ LineSpan<T> circle_span(Vec2<T> origin, Vec2<T> d, Vec2<T> center, T radius) {
   const Vec2<T> closest = m + tc * d;
   const T gap = radius * radius - length_squared(closest);
   if (!(gap >= T(0))) return LineSpan<T>::empty();
-  const T half = std::sqrt(gap / dd);
+  // gap / dd overflows for a tiny direction (|d|^2 subnormal in float): the chord's half length in
+  // t is then sqrt(gap) / |d|, finite (found by fuzz_scene: a float direction of length 2.8e-20
+  // gave the chord t in (-inf, inf), a hit on circles hundreds of units off the ray).
+  const T ratio = gap / dd;
+  const T half = std::isfinite(ratio) ? std::sqrt(ratio) : std::sqrt(gap) / std::sqrt(dd);
   const T t0 = tc - half;
   // A zero radius (or an entry at the centre) leaves no surface direction: face the ray, as a
   // point.

@@ -909,6 +909,27 @@ TEST(RaycastRegression, NoHitAtInfinity) {
   EXPECT_TRUE(raycast(ray, Aabb<float>{{-1, -1}, {1, 1}}).has_value());  // the origin is inside
 }
 
+// Regression (found by fuzz_scene): a float ray with a tiny direction, (4.7e-26, -2.8e-20), whose
+// squared length is subnormal. A circle's chord half length sqrt(gap / |d|^2) overflowed to
+// infinity, and every circle the ray's line passes reported a hit starting inside. On paper: the
+// ray covers 1.2e-19 units from (4.375, 2.25), inside neither circle; the line x = 4.375 (nearly)
+// crosses the second circle about 8.7e19 along t, far beyond max_t.
+TEST(RaycastRegression, TinyDirectionIsNoChordOfInfiniteLength) {
+  const Ray<float> ray{{4.375f, 2.25f}, {4.748549451573045e-26f, -2.8415909400835415e-20f}, 4.125f};
+  EXPECT_FALSE(raycast(ray, Circle<float>{{6.5f, -1.75f}, 2.625f}).has_value());
+  EXPECT_FALSE(raycast(ray, Circle<float>{{3.5f, 411.6304931640625f}, 2.75f}).has_value());
+  EXPECT_FALSE(raycast_lean(ray, Circle<float>{{6.5f, -1.75f}, 2.625f}).has_value());
+  // With no end, the ray reaches the second circle, entering about 8.7e19 along (in t).
+  const Ray<float> unbounded{ray.origin, ray.direction};
+  const auto hit = raycast(unbounded, Circle<float>{{6.5f, -1.75f}, 2.625f});
+  ASSERT_TRUE(hit.has_value());
+  EXPECT_FALSE(hit->started_inside);
+  EXPECT_GT(hit->t_enter, 8e19f);
+  EXPECT_LT(hit->t_enter, 9e19f);
+  // A ray whose origin is in the circle still starts inside.
+  EXPECT_TRUE(raycast(ray, Circle<float>{{4.375f, 2.25f}, 1.0f})->started_inside);
+}
+
 // A zero direction on the boundary cases that the inline box casts answer from the slab span
 // (the float Aabb's; every slab parameter an infinity or a dropped 0 * inf): the point query's
 // record, checked by hand. Boxes of zero width and height, -0 direction components, the origin on
