@@ -270,8 +270,8 @@ class Scene {
   void set_shape(Id id, const Shape<T>& shape);
   // Replaces many shapes at once, shapes[i] for ids[i]: the same as set_shape(ids[i], shapes[i])
   // for each i in order (an id given twice keeps its last shape), and faster for many, as in a
-  // game's step that moves every body: the scene's storage is fetched ahead of the writes, which
-  // land in the index's order rather than the ids'. Everything is checked before anything
+  // game's step that moves every body: each next slot's storage is fetched ahead of its write
+  // (the slots lie in the index's order, not the ids'). Everything is checked before anything
   // changes: std::invalid_argument for spans of different lengths, std::out_of_range for an id
   // not in the scene, InvalidShape naming the index for a shape set_shape would refuse.
   void set_shapes(std::span<const Id> ids, std::span<const Shape<T>> shapes);
