@@ -295,7 +295,15 @@ struct SceneImpl {
   }
 
   // Ids.
-  ShapeRef ref_of(ShapeId id, const char* what) const;  // throws std::out_of_range
+  // The id's place; std::out_of_range naming `what` and the id when no shape has it. The test is
+  // inline (set_shape, move and set_shapes' check make it per call), the throw out of line.
+  ShapeRef ref_of(ShapeId id, const char* what) const {
+    const auto index = static_cast<std::uint32_t>(id);
+    if (index >= where.size() || ShapeRef{where[index]}.kind() == ShapeRef::free_kind)
+      no_shape(id, what);
+    return ShapeRef{where[index]};
+  }
+  [[noreturn]] static void no_shape(ShapeId id, const char* what);
   ShapeId new_id(std::uint64_t data);
   void free_id(ShapeId id);
 

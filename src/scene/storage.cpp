@@ -49,13 +49,9 @@ SceneOptions<T> SceneImpl<T>::checked_options(const SceneOptions<T>& o) {
 }
 
 template <class T>
-ShapeRef SceneImpl<T>::ref_of(ShapeId id, const char* what) const {
-  const auto index = static_cast<std::uint32_t>(id);
-  if (index >= where.size() || ShapeRef{where[index]}.kind() == ShapeRef::free_kind) {
-    throw std::out_of_range(std::string("Scene::") + what + ": no shape with id " +
-                            std::to_string(index));
-  }
-  return ShapeRef{where[index]};
+void SceneImpl<T>::no_shape(ShapeId id, const char* what) {
+  throw std::out_of_range(std::string("Scene::") + what + ": no shape with id " +
+                          std::to_string(static_cast<std::uint32_t>(id)));
 }
 
 template <class T>
@@ -271,9 +267,7 @@ void check_batch(const SceneImpl<T>& scene, std::span<const ShapeId> ids,
     // The id table is read at random (ids are in the caller's order): fetched ahead.
     if (i + 16 < ids.size() && std::size_t(ids[i + 16]) < scene.where.size())
       prefetch(&scene.where[std::size_t(ids[i + 16])]);
-    const std::uint32_t id = static_cast<std::uint32_t>(ids[i]);
-    if (id >= scene.where.size() || ShapeRef{scene.where[id]}.kind() == ShapeRef::free_kind)
-      (void)scene.ref_of(ids[i], "set_shapes");  // throws, naming the id
+    (void)scene.ref_of(ids[i], "set_shapes");  // throws, naming the id
     if (scene_input_fine(shapes[i])) continue;
     const std::string error = scene_input_error(shapes[i]);
     if (!error.empty())
