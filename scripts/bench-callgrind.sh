@@ -71,12 +71,14 @@ fi
 # (`step/100k`: 100,000 boxes each moved by its velocity with Scene::set_shape, then
 # overlapping_pairs on one thread), per step (bench/step_instructions.cpp): the inclusive counts of
 # the function around the 100,000 set_shape calls and of the one around overlapping_pairs, each in
-# its own run, over 3 steps; step_pairs twice: the AVX2 join (on a CPU with AVX2, as valgrind
-# reports one) and the SSE2 kernel that other x86-64 CPUs run; step_moves_batch: the moves as one
-# Scene::set_shapes call.
+# its own run, over 42 steps from a fresh build (STEPS=N to change it), as the timed rows: the
+# moves degrade the packed tree until the Scene rebuilds it, and a step's mean takes in that cycle
+# (the rebuilds run inside overlapping_pairs); step_pairs twice: the AVX2 join (on a CPU with AVX2,
+# as valgrind reports one) and the SSE2 kernel that other x86-64 CPUs run; step_moves_batch: the
+# moves as one Scene::set_shapes call. About 10 minutes.
 if [[ "${1:-}" == step ]]; then
   build_driver collide2d_step_instructions
-  steps=3
+  steps=${STEPS:-42}
   printf "%-22s %16s\n" row "instr/step"
   for part in step_moves step_moves_batch/batch step_pairs step_pairs/sse2; do
     file="$out/${part/\//_}.callgrind"

@@ -40,7 +40,8 @@
 //   the shapes added since the last build (dynamic tree plus not yet indexed) exceed 1/8 of all
 //   shapes (at least 64); removed shapes exceed 1/4 of the packed ones; or moves have grown the
 //   leaves' total perimeter to twice its value at the build (items far from their Hilbert
-//   neighbours).
+//   neighbours), or to 1.1 times in a scene that has asked for overlapping_pairs (whose join costs
+//   as much as a rebuild, and grows faster than the perimeter).
 // - packed: packed trees only; an add, a remove or a change of kind is followed by a rebuild at
 //   the next query (moves still refit in place).
 // - dynamic: one dynamic AABB tree for everything (with dynamic_margin); never rebuilt.

@@ -346,6 +346,10 @@ template <class T>
 void Scene<T>::overlapping_pairs(const QueryOptions& options, std::vector<ShapePair>& out,
                                  unsigned thread_count) {
   auto& s = *impl_;
+  // Tells update() that this scene answers all-pairs queries (read before any write, so that
+  // threads querying an up-to-date scene do not contend for the line).
+  if (!s.all_pairs_asked.load(std::memory_order_relaxed))
+    s.all_pairs_asked.store(true, std::memory_order_relaxed);
   s.update();
   const Gate gate = s.gate(options);
   if (gate.rejects_all()) return;

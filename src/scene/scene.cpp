@@ -205,15 +205,24 @@ void SceneImpl<T>::update() {
   }
   std::size_t packed = 0, dead = 0, unpacked = 0;
   bool degraded = false;
+  // Items moved far from their Hilbert neighbours make the leaves large: queries then visit many
+  // of them. A rebuild is O(n log n), worth it when the leaves' total perimeter has grown past a
+  // limit. For point and region queries, O(log n) each, twice the built cost. An all-pairs query
+  // is O(n) itself, like the rebuild, and its candidate pairs grow with the leaves' areas: on the
+  // 100,000 moving boxes of bench/broadphase_bench.cpp the join ran 13% slower at 1.1 times the
+  // built cost and 2.5 times slower at 2, where a rebuild costs about a sixth of one join; the
+  // mean step took 74.7 ms with the limit 2, 61.0 ms with 1.5 and 52.7 to 54.6 ms from 1.01 to
+  // 1.1 (docs/BENCHMARKS.md). Only moves since the last update change the cost, so an up-to-date
+  // scene is never rebuilt by a query (whichever limit applies).
+  const bool moved = refit_pending;
+  const T limit = all_pairs_asked.load(std::memory_order_relaxed) ? T(1.1) : T(2);
   for_each_kind([&](auto k) {
     auto& s = store<decltype(k)::value>();
     if (refit_pending && s.tree.needs_refit()) s.tree.refit();
     packed += std::size_t(s.packed);
     dead += std::size_t(s.dead);
     unpacked += std::size_t(s.size() - s.packed);
-    // Items moved far from their Hilbert neighbours make the leaves large: queries then visit
-    // many of them. Twice the built cost is where a rebuild (O(n)) pays for itself.
-    if (s.packed >= 64 && s.tree.leaf_cost() > T(2) * s.build_cost) degraded = true;
+    if (moved && s.packed >= 64 && s.tree.leaf_cost() > limit * s.build_cost) degraded = true;
   });
   // Written only when set: an up-to-date scene must not be written to by its queries, which may
   // then run from several threads at once.

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdint>
 #include <initializer_list>
@@ -277,6 +278,9 @@ struct SceneImpl {
   bool grid_stale = true;
   bool ever_built = false;  // the packed trees were built since the scene (or choice) began
   bool refit_pending = false;
+  // An all-pairs query has run on this scene: moves then rebuild the packed tree sooner (update()).
+  // Atomic, as queries set it, and queries on an up-to-date scene may run from several threads.
+  std::atomic<bool> all_pairs_asked{false};
   std::size_t pending = 0;  // shapes in no index yet
   std::size_t rebuilds = 0;
   T scene_extent = T(0);  // largest |coordinate| of any stored box since the last build

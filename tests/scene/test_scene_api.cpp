@@ -386,6 +386,64 @@ TYPED_TEST(SceneApi, IndexChoicesAndStats) {
   EXPECT_GT(scene.memory_bytes(), 1210 * sizeof(Aabb<T>));
 }
 
+// The rebuild policy after moves (scene.hpp): the packed tree is rebuilt once the leaves' total
+// perimeter passes twice its built value, or 1.1 times in a scene that has asked for all pairs
+// (whose join costs as much as a rebuild and grows faster than the perimeter). 1024 unit boxes in
+// a row, touching their neighbours; raising every odd one by h adds h to the height of every leaf
+// (each holds boxes of both parities) and leaves the widths, so the built cost C (at least 17 a
+// leaf of 16) grows by h a leaf: h = 8.5 gives at most 1.5 C, h = 40 at least 2 C while the
+// leaves are narrower than 39.
+template <class T>
+struct RaisedRow {
+  Scene<T> scene;
+  std::vector<ShapeId> ids;
+  RaisedRow() {
+    for (int i = 0; i < 1024; ++i)
+      ids.push_back(scene.add(box<T>(i, 0, i + 1, 1)));
+    scene.update();
+  }
+  void raise_odd(double h) {
+    for (int i = 1; i < 1024; i += 2)
+      scene.set_shape(ids[std::size_t(i)], box<T>(i, h, i + 1, h + 1));
+  }
+};
+
+TYPED_TEST(SceneApi, MovesRebuildTheTreeAtTwiceItsBuiltCost) {
+  using T = TypeParam;
+  RaisedRow<T> row;
+  EXPECT_EQ(row.scene.stats().rebuilds, 1u);
+  row.raise_odd(8.5);
+  EXPECT_EQ(row.scene.select(box<T>(0.25, 0.25, 3.5, 0.75), SelectMode::intersects).size(), 2u);
+  EXPECT_EQ(row.scene.stats().rebuilds, 1u);  // 1.5 times: refitted in place
+  row.raise_odd(40);
+  EXPECT_EQ(row.scene.select(box<T>(0.25, 0.25, 3.5, 0.75), SelectMode::intersects).size(), 2u);
+  EXPECT_EQ(row.scene.stats().rebuilds, 2u);
+  EXPECT_EQ(row.scene.validate(), "");
+}
+
+TYPED_TEST(SceneApi, MovesRebuildSoonerInASceneThatAsksForAllPairs) {
+  using T = TypeParam;
+  RaisedRow<T> row;
+  EXPECT_EQ(row.scene.overlapping_pairs().size(), 1023u);  // neighbours touch
+  EXPECT_EQ(row.scene.stats().rebuilds, 1u);
+  row.raise_odd(8.5);
+  EXPECT_TRUE(row.scene.overlapping_pairs().empty());  // odd boxes 1 apart, even ones too
+  EXPECT_EQ(row.scene.stats().rebuilds, 2u);           // past 1.1 times: rebuilt
+  EXPECT_EQ(row.scene.validate(), "");
+
+  // An up-to-date scene is never rebuilt by a query (several threads may be querying it): after
+  // update() under the limit for other queries, the pair query keeps the tree until the next move.
+  RaisedRow<T> other;
+  other.raise_odd(8.5);
+  other.scene.update();
+  EXPECT_EQ(other.scene.stats().rebuilds, 1u);
+  EXPECT_TRUE(other.scene.overlapping_pairs().empty());
+  EXPECT_EQ(other.scene.stats().rebuilds, 1u);
+  other.raise_odd(8.5);  // to the same places: the leaves are refitted, the cost checked again
+  EXPECT_TRUE(other.scene.overlapping_pairs().empty());
+  EXPECT_EQ(other.scene.stats().rebuilds, 2u);
+}
+
 // Regression (found by fuzz_scene): a transform whose result is not a valid shape (here its
 // coordinates overflow to infinity) is refused like an invalid shape, and the shape stays where it
 // was; candidates() applies the same rule to its box as select() (a subnormal coordinate).
