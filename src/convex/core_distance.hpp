@@ -10,6 +10,7 @@
 #include <limits>
 #include <utility>
 
+#include "collide2d/detail/force_inline.hpp"
 #include "convex/convex_core.hpp"
 #include "convex/gjk.hpp"
 #include "detail/predicates.hpp"
@@ -179,9 +180,13 @@ CoreDistance<T> core_distance(const ConvexCore<T>& a, const ConvexCore<T>& b) {
 }
 
 // The rounded shapes' distance from their cores'. When they overlap, the returned common point
-// lies on the segment between the core points, at a parameter inside both radii.
+// lies on the segment between the core points, at a parameter inside both radii. Inlined into
+// distance(): as a call it took a tenth of distance/rounded-box's time, and inlined that row ran
+// 2.4% faster (2026-11-29). (Computing its three answers and selecting one by masks, to spare the
+// data-dependent branch, was slower: the sqrt and divisions then always lie on the path.)
 template <class T>
-CoreDistance<T> rounded_distance(const CoreDistance<T>& core, T radius_a, T radius_b) {
+COLLIDE2D_FORCE_INLINE CoreDistance<T> rounded_distance(const CoreDistance<T>& core, T radius_a,
+                                                        T radius_b) {
   const T radii = radius_a + radius_b;
   if (core.distance > radii) {
     const Vec2<T> n = normalize(core.on_b - core.on_a);

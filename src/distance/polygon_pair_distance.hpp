@@ -28,6 +28,7 @@
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <type_traits>
 
 #include "collide2d/detail/force_inline.hpp"
 #include "collide2d/shapes.hpp"
@@ -69,6 +70,37 @@ T least_along(Vec2<T> n, Vec2<T> start, const ConvexPolygon<T>& vertices, int nv
   return value;
 }
 
+#if COLLIDE2D_POLYGON_LANES_SSE2
+// A float polygon's vertices as lanes: x and y of vertices 0-3 and 4-7, the last vertex repeated
+// into the slots past it.
+struct VertexLanes {
+  __m128 x0, y0, x1, y1;
+};
+
+COLLIDE2D_FORCE_INLINE VertexLanes vertex_lanes(const ConvexPolygon<float>& vertices, int nv) {
+  // The lanes straight from the vertex array (x, y pairs) by shuffles, the slots past the last
+  // vertex masked to it: filling two arrays with scalar stores and loading them as vectors cost a
+  // failed store-to-load forwarding a group.
+  static_assert(max_polygon_vertices == 8 && sizeof(Vec2<float>) == 2 * sizeof(float),
+                "eight (x, y) pairs of floats");
+  const float* xy = &vertices.vertices[0].x;
+  const __m128 xy01 = _mm_loadu_ps(xy), xy23 = _mm_loadu_ps(xy + 4);
+  const __m128 xy45 = _mm_loadu_ps(xy + 8), xy67 = _mm_loadu_ps(xy + 12);
+  const __m128 last_x = _mm_set1_ps(vertices.vertices[nv - 1].x);
+  const __m128 last_y = _mm_set1_ps(vertices.vertices[nv - 1].y);
+  const __m128i count = _mm_set1_epi32(nv);
+  const __m128 in0 = _mm_castsi128_ps(_mm_cmpgt_epi32(count, _mm_setr_epi32(0, 1, 2, 3)));
+  const __m128 in1 = _mm_castsi128_ps(_mm_cmpgt_epi32(count, _mm_setr_epi32(4, 5, 6, 7)));
+  const auto pick = [](__m128 in, __m128 value, __m128 last) {
+    return _mm_or_ps(_mm_and_ps(in, value), _mm_andnot_ps(in, last));
+  };
+  return {pick(in0, _mm_shuffle_ps(xy01, xy23, _MM_SHUFFLE(2, 0, 2, 0)), last_x),
+          pick(in0, _mm_shuffle_ps(xy01, xy23, _MM_SHUFFLE(3, 1, 3, 1)), last_y),
+          pick(in1, _mm_shuffle_ps(xy45, xy67, _MM_SHUFFLE(2, 0, 2, 0)), last_x),
+          pick(in1, _mm_shuffle_ps(xy45, xy67, _MM_SHUFFLE(3, 1, 3, 1)), last_y)};
+}
+#endif
+
 // deepest_edge's `stop`: called with each new greatest value, true ends the search (contact.cpp
 // stops at an edge that puts the polygons farther apart than the radii: that edge, not
 // necessarily the deepest). NeverStop, the default, compiles to the plain search.
@@ -106,62 +138,115 @@ EdgeSeparation<T> deepest_edge(const ConvexPolygon<T>& edges, int ne,
 }
 
 #if COLLIDE2D_POLYGON_LANES_SSE2
+// Edge i's n . (v_j - a) for the vertex lanes, with the walk's arithmetic (one rounding for each
+// difference).
+COLLIDE2D_FORCE_INLINE void lane_values(const ConvexPolygon<float>& edges, int i,
+                                        const VertexLanes& v, __m128& low, __m128& high) {
+  const __m128 nx = _mm_set1_ps(edges.normals[i].x), ny = _mm_set1_ps(edges.normals[i].y);
+  const __m128 ax = _mm_set1_ps(edges.vertices[i].x), ay = _mm_set1_ps(edges.vertices[i].y);
+  low = _mm_add_ps(_mm_mul_ps(nx, _mm_sub_ps(v.x0, ax)), _mm_mul_ps(ny, _mm_sub_ps(v.y0, ay)));
+  high = _mm_add_ps(_mm_mul_ps(nx, _mm_sub_ps(v.x1, ax)), _mm_mul_ps(ny, _mm_sub_ps(v.y1, ay)));
+}
+
+// The least of the lanes, in every lane.
+COLLIDE2D_FORCE_INLINE __m128 lanes_min(__m128 m) {
+  m = _mm_min_ps(m, _mm_shuffle_ps(m, m, _MM_SHUFFLE(1, 0, 3, 2)));
+  return _mm_min_ps(m, _mm_shuffle_ps(m, m, _MM_SHUFFLE(2, 3, 0, 1)));
+}
+
+// The first vertex whose lane holds `value` (0 if none does: NaN input).
+COLLIDE2D_FORCE_INLINE int first_lane_equal(__m128 low, __m128 high, __m128 value) {
+  const int equal =
+      _mm_movemask_ps(_mm_cmpeq_ps(low, value)) | (_mm_movemask_ps(_mm_cmpeq_ps(high, value)) << 4);
+  return equal != 0 ? __builtin_ctz(static_cast<unsigned>(equal)) : 0;
+}
+
+// deepest_edge's search to the end (NeverStop), without a branch an edge: on random pairs whether
+// an edge beats the ones before it is data-dependent and was mispredicted (about ln(ne) new
+// greatest values a search). The greatest value, its edge and that edge's lanes are kept in
+// registers: an edge replaces the kept one where its value is strictly greater (max(kept,
+// i & greater) is i there, as the indices grow), so the answer is the branchy search's. Keeping
+// the lanes, rather than computing the found edge's again for its vertex, takes a load by the
+// found index off the path to the certificate's branch (5% of distance/polygon's time,
+// 2026-11-29). `two`: both lane groups; else the first alone, which holds a polygon of at most
+// four vertices (the second repeats the last): distance/rounded-box (boxes) 10% faster.
+// With one group, edge -1 where some value is NaN (or infinities of both signs met in the
+// sums): the lanes' minima may then differ, and the first group's alone may differ from both
+// groups' (min takes the second operand over a NaN), so the branchy search answers. (Taking
+// the minimum with the last vertex's lane, or lane 0's minimum into all, an edge instead made
+// distance/rounded-box 8% and 2% slower.)
+template <bool two>
+COLLIDE2D_FORCE_INLINE EdgeSeparation<float> deepest_edge_to_end(const ConvexPolygon<float>& edges,
+                                                                 int ne, const VertexLanes& v) {
+  __m128 best_value = _mm_set1_ps(-std::numeric_limits<float>::infinity());
+  __m128i best_edge = _mm_setzero_si128(), index = _mm_setzero_si128();
+  __m128 best_low = _mm_setzero_ps(), best_high = best_low;
+  __m128 sum = _mm_setzero_ps();  // with one group: NaN if a value was
+  const auto keep = [](__m128 greater, __m128 value, __m128 kept) {
+    return _mm_or_ps(_mm_and_ps(greater, value), _mm_andnot_ps(greater, kept));
+  };
+  for (int i = 0; i < ne; ++i) {
+    __m128 low, high, m;
+    if constexpr (two) {
+      lane_values(edges, i, v, low, high);
+      // Lane 0's minimum into all: the branchy search's value, where a NaN makes them differ.
+      m = lanes_min(_mm_min_ps(low, high));
+      m = _mm_shuffle_ps(m, m, _MM_SHUFFLE(0, 0, 0, 0));
+    } else {
+      const __m128 nx = _mm_set1_ps(edges.normals[i].x), ny = _mm_set1_ps(edges.normals[i].y);
+      const __m128 ax = _mm_set1_ps(edges.vertices[i].x), ay = _mm_set1_ps(edges.vertices[i].y);
+      low = _mm_add_ps(_mm_mul_ps(nx, _mm_sub_ps(v.x0, ax)), _mm_mul_ps(ny, _mm_sub_ps(v.y0, ay)));
+      m = lanes_min(low);
+      sum = _mm_add_ps(sum, low);
+    }
+    const __m128 greater = _mm_cmpgt_ps(m, best_value);
+    best_value = _mm_max_ps(m, best_value);
+    best_edge = _mm_max_epi16(best_edge, _mm_and_si128(_mm_castps_si128(greater), index));
+    best_low = keep(greater, low, best_low);
+    if constexpr (two) best_high = keep(greater, high, best_high);
+    index = _mm_add_epi32(index, _mm_set1_epi32(1));
+  }
+  if constexpr (!two) {
+    if (_mm_movemask_ps(_mm_cmpunord_ps(sum, sum)) != 0) return {0.0f, -1, 0};
+    best_high = best_low;
+  }
+  // No value greater than -infinity (NaN or -infinity values): the branchy search keeps edge 0,
+  // whose lanes are wanted.
+  if (!(_mm_cvtss_f32(best_value) > -std::numeric_limits<float>::infinity())) {
+    lane_values(edges, 0, v, best_low, best_high);
+  }
+  return {_mm_cvtss_f32(best_value), _mm_cvtsi128_si32(best_edge),
+          first_lane_equal(best_low, best_high, best_value)};
+}
+
 // The same for float on SSE2, without the walk's data-dependent loop exits (the walk mispredicts
 // about once an edge): every edge against all the other's vertices in two groups of four lanes,
 // the last vertex repeated into the spare lanes (a repeat leaves a least value as it is), each
-// lane n . (v_j - a) with the walk's arithmetic (one rounding for each difference). The vertex is
-// the first that gives the deepest edge's value (0 if none does: NaN input). (One group for at
-// most four vertices ran 3% fewer instructions, but the distance rows 3% to 8% slower in time,
-// 2026-11-28.)
+// lane n . (v_j - a) with the walk's arithmetic. The vertex is the first that gives the deepest
+// edge's value (0 if none does: NaN input).
 template <class Stop = NeverStop>
 COLLIDE2D_FORCE_INLINE EdgeSeparation<float> deepest_edge(const ConvexPolygon<float>& edges, int ne,
                                                           const ConvexPolygon<float>& vertices,
                                                           int nv, Stop stop = {}) {
-  // The lanes straight from the vertex array (x, y pairs) by shuffles, the slots past the last
-  // vertex masked to it: filling two arrays with scalar stores and loading them as vectors cost a
-  // failed store-to-load forwarding a group.
-  static_assert(max_polygon_vertices == 8 && sizeof(Vec2<float>) == 2 * sizeof(float),
-                "eight (x, y) pairs of floats");
-  const float* xy = &vertices.vertices[0].x;
-  const __m128 xy01 = _mm_loadu_ps(xy), xy23 = _mm_loadu_ps(xy + 4);
-  const __m128 xy45 = _mm_loadu_ps(xy + 8), xy67 = _mm_loadu_ps(xy + 12);
-  const __m128 last_x = _mm_set1_ps(vertices.vertices[nv - 1].x);
-  const __m128 last_y = _mm_set1_ps(vertices.vertices[nv - 1].y);
-  const __m128i count = _mm_set1_epi32(nv);
-  const __m128 in0 = _mm_castsi128_ps(_mm_cmpgt_epi32(count, _mm_setr_epi32(0, 1, 2, 3)));
-  const __m128 in1 = _mm_castsi128_ps(_mm_cmpgt_epi32(count, _mm_setr_epi32(4, 5, 6, 7)));
-  const auto pick = [](__m128 in, __m128 value, __m128 last) {
-    return _mm_or_ps(_mm_and_ps(in, value), _mm_andnot_ps(in, last));
-  };
-  const __m128 x0 = pick(in0, _mm_shuffle_ps(xy01, xy23, _MM_SHUFFLE(2, 0, 2, 0)), last_x);
-  const __m128 y0 = pick(in0, _mm_shuffle_ps(xy01, xy23, _MM_SHUFFLE(3, 1, 3, 1)), last_y);
-  const __m128 x1 = pick(in1, _mm_shuffle_ps(xy45, xy67, _MM_SHUFFLE(2, 0, 2, 0)), last_x);
-  const __m128 y1 = pick(in1, _mm_shuffle_ps(xy45, xy67, _MM_SHUFFLE(3, 1, 3, 1)), last_y);
-  const auto values = [&](int i, __m128& low, __m128& high) {
-    const __m128 nx = _mm_set1_ps(edges.normals[i].x), ny = _mm_set1_ps(edges.normals[i].y);
-    const __m128 ax = _mm_set1_ps(edges.vertices[i].x), ay = _mm_set1_ps(edges.vertices[i].y);
-    low = _mm_add_ps(_mm_mul_ps(nx, _mm_sub_ps(x0, ax)), _mm_mul_ps(ny, _mm_sub_ps(y0, ay)));
-    high = _mm_add_ps(_mm_mul_ps(nx, _mm_sub_ps(x1, ax)), _mm_mul_ps(ny, _mm_sub_ps(y1, ay)));
-  };
+  const VertexLanes v = vertex_lanes(vertices, nv);
+  if constexpr (std::is_same_v<Stop, NeverStop>) {
+    if (nv > 4) return deepest_edge_to_end<true>(edges, ne, v);
+    const EdgeSeparation<float> best = deepest_edge_to_end<false>(edges, ne, v);
+    if (best.edge >= 0) return best;
+  }
   EdgeSeparation<float> best{-std::numeric_limits<float>::infinity(), 0, 0};
   for (int i = 0; i < ne; ++i) {
     __m128 low, high;
-    values(i, low, high);
-    __m128 m = _mm_min_ps(low, high);
-    m = _mm_min_ps(m, _mm_shuffle_ps(m, m, _MM_SHUFFLE(1, 0, 3, 2)));
-    m = _mm_min_ps(m, _mm_shuffle_ps(m, m, _MM_SHUFFLE(2, 3, 0, 1)));
-    const float value = _mm_cvtss_f32(m);
+    lane_values(edges, i, v, low, high);
+    const float value = _mm_cvtss_f32(lanes_min(_mm_min_ps(low, high)));
     if (value > best.separation) {
       best = {value, i, 0};
       if (stop(value)) break;
     }
   }
   __m128 low, high;
-  values(best.edge, low, high);
-  const __m128 target = _mm_set1_ps(best.separation);
-  const int equal = _mm_movemask_ps(_mm_cmpeq_ps(low, target)) |
-                    (_mm_movemask_ps(_mm_cmpeq_ps(high, target)) << 4);
-  if (equal != 0) best.vertex = __builtin_ctz(static_cast<unsigned>(equal));
+  lane_values(edges, best.edge, v, low, high);
+  best.vertex = first_lane_equal(low, high, _mm_set1_ps(best.separation));
   return best;
 }
 #endif
@@ -176,6 +261,26 @@ T polygons_scale(const ConvexPolygon<T>& a, int na, const ConvexPolygon<T>& b, i
     scale = std::max({scale, abs(b.vertices[i].x), abs(b.vertices[i].y)});
   return scale;
 }
+
+#if COLLIDE2D_POLYGON_LANES_SSE2
+// The same for float on SSE2, on the vertex lanes: each |coordinate| goes into the running maximum
+// as max(value, kept), which keeps the kept one for a NaN as std::max does, and the maximum is
+// exact, so the answer is the same; the spare lanes repeat a vertex. Without the scalar loops'
+// exits: 5% off the time of polygon_pair_distance on the rounded boxes (a third of whose cores
+// overlap, and take the margin), 2026-11-29.
+inline float polygons_scale(const ConvexPolygon<float>& a, int na, const ConvexPolygon<float>& b,
+                            int nb) {
+  const __m128 sign = _mm_set1_ps(-0.0f);
+  __m128 scale = _mm_setzero_ps();
+  for (const VertexLanes& v : {vertex_lanes(a, na), vertex_lanes(b, nb)}) {
+    for (const __m128 lane : {v.x0, v.y0, v.x1, v.y1})
+      scale = _mm_max_ps(_mm_andnot_ps(sign, lane), scale);
+  }
+  scale = _mm_max_ps(_mm_shuffle_ps(scale, scale, _MM_SHUFFLE(1, 0, 3, 2)), scale);
+  scale = _mm_max_ps(_mm_shuffle_ps(scale, scale, _MM_SHUFFLE(2, 3, 0, 1)), scale);
+  return _mm_cvtss_f32(scale);
+}
+#endif
 
 template <class T>
 struct PolygonPair {
@@ -235,12 +340,66 @@ bool is_closest_pair(const ConvexPolygon<T>& owner, int n_owner, const ConvexPol
 // cone, between the unit outward normals of the edges into and out of it. Local is global on a
 // convex polygon, and with unit normals the test's rounding is relative to |d| alone, whatever the
 // edges' lengths (a tiny edge beside k cannot hide a farther vertex, as a dot with it could).
+// Inlined, as certified_by_edge is: as calls (g++ left them so in distance.cpp) they took 8% of
+// distance/polygon's time (perf, 2026-11-29), and certified_by_edge's call 9% of
+// polygon_pair_distance's.
 template <class T>
-bool in_normal_cone(const ConvexPolygon<T>& polygon, int n, int k, Vec2<T> d) {
+COLLIDE2D_FORCE_INLINE bool in_normal_cone(const ConvexPolygon<T>& polygon, int n, int k,
+                                           Vec2<T> d) {
   const Vec2<T> before = polygon.normals[k > 0 ? k - 1 : n - 1];
   const Vec2<T> after = polygon.normals[k];
   return cross(before, d) >= T(0) && cross(d, after) >= T(0);
 }
+
+// The first vertex of `points` inside or on the polygon (point_in_polygon), or -1.
+template <class T>
+int first_vertex_inside(const ConvexPolygon<T>& polygon, int n, const ConvexPolygon<T>& points,
+                        int np) {
+  for (int j = 0; j < np; ++j) {
+    if (point_in_polygon(points.vertices[j], polygon.vertices, n)) return j;
+  }
+  return -1;
+}
+
+#if COLLIDE2D_POLYGON_LANES_SSE2
+// The same for float on SSE2: all the points against each edge in lanes, each lane
+// point_in_polygon's cross(e, p - v) >= 0 with its roundings (so the same answer), without a
+// branch a point and an edge (point_in_polygon leaves at a point's first edge it is outside of,
+// which on overlapping pairs is data-dependent: as calls, its loops took 12% of
+// distance/rounded-box's time and 6% of distance/polygon's, 2026-11-29). `two`: both lane groups,
+// else the first alone (at most four points).
+template <bool two>
+COLLIDE2D_FORCE_INLINE int first_point_inside(const ConvexPolygon<float>& polygon, int n,
+                                              const VertexLanes& p) {
+  const __m128 zero = _mm_setzero_ps();
+  __m128 in_low = _mm_castsi128_ps(_mm_set1_epi32(-1)), in_high = in_low;
+  for (int i = 0; i < n; ++i) {
+    const Vec2<float> v = polygon.vertices[i];
+    const Vec2<float> e = edge(polygon.vertices, n, i);
+    const __m128 vx = _mm_set1_ps(v.x), vy = _mm_set1_ps(v.y);
+    const __m128 ex = _mm_set1_ps(e.x), ey = _mm_set1_ps(e.y);
+    const __m128 low =
+        _mm_sub_ps(_mm_mul_ps(ex, _mm_sub_ps(p.y0, vy)), _mm_mul_ps(ey, _mm_sub_ps(p.x0, vx)));
+    in_low = _mm_and_ps(in_low, _mm_cmpge_ps(low, zero));  // NaN counts as outside
+    if constexpr (two) {
+      const __m128 high =
+          _mm_sub_ps(_mm_mul_ps(ex, _mm_sub_ps(p.y1, vy)), _mm_mul_ps(ey, _mm_sub_ps(p.x1, vx)));
+      in_high = _mm_and_ps(in_high, _mm_cmpge_ps(high, zero));
+    }
+  }
+  // The spare lanes repeat the last point, so the first inside is a real one.
+  int inside = _mm_movemask_ps(in_low);
+  if constexpr (two) inside |= _mm_movemask_ps(in_high) << 4;
+  return inside != 0 ? __builtin_ctz(static_cast<unsigned>(inside)) : -1;
+}
+
+inline int first_vertex_inside(const ConvexPolygon<float>& polygon, int n,
+                               const ConvexPolygon<float>& points, int np) {
+  const VertexLanes p = vertex_lanes(points, np);
+  if (np <= 4) return first_point_inside<false>(polygon, n, p);
+  return first_point_inside<true>(polygon, n, p);
+}
+#endif
 
 template <class T>
 CoreDistance<T> touching(Vec2<T> p) {
@@ -260,9 +419,9 @@ CoreDistance<T> oriented(const CoreDistance<T>& r, bool owner_is_a) {
 // condition of convex distance). Else nullopt, with `corner` set to w's index (-1 for an edge of
 // no length, or NaN).
 template <class T>
-std::optional<CoreDistance<T>> certified_by_edge(const ConvexPolygon<T>& owner, int n_owner,
-                                                 const ConvexPolygon<T>& other, int n_other,
-                                                 const EdgeSeparation<T>& s, int& corner) {
+COLLIDE2D_FORCE_INLINE std::optional<CoreDistance<T>> certified_by_edge(
+    const ConvexPolygon<T>& owner, int n_owner, const ConvexPolygon<T>& other, int n_other,
+    const EdgeSeparation<T>& s, int& corner) {
   corner = -1;
   const int next = s.edge + 1 < n_owner ? s.edge + 1 : 0;
   const Vec2<T> start = owner.vertices[s.edge];
@@ -323,12 +482,8 @@ COLLIDE2D_FORCE_INLINE std::optional<CoreDistance<T>> polygon_pair_distance(
   // Rounding of each separation: a few ulps of |v - a| <= 2 sqrt(2) scale; 64 ulps of the scale.
   const T margin = T(64) * std::numeric_limits<T>::epsilon() * polygons_scale(a, na, b, nb);
   if (!(s.separation < -margin)) return std::nullopt;
-  for (int j = 0; j < nb; ++j) {
-    if (point_in_polygon(b.vertices[j], a.vertices, na)) return touching(b.vertices[j]);
-  }
-  for (int j = 0; j < na; ++j) {
-    if (point_in_polygon(a.vertices[j], b.vertices, nb)) return touching(a.vertices[j]);
-  }
+  if (const int j = first_vertex_inside(a, na, b, nb); j >= 0) return touching(b.vertices[j]);
+  if (const int j = first_vertex_inside(b, nb, a, na); j >= 0) return touching(a.vertices[j]);
   return std::nullopt;
 }
 
