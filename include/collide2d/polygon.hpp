@@ -26,6 +26,8 @@
 //   (S is any shape of the Shape variant, a RoundedPolygon included, or a Shape itself)
 //   contains(S, P)           S convex: every vertex of P is in S; P / P: every edge of B in A
 //   contains_strictly        the same with the interiors (see containment.hpp)
+//   overlaps_interior(P, S)  an edge of P meets int(S), or a point of S off P's boundary is inside
+//                            P (S without interior: S meets int(P), sampled along its length)
 //   raycast(ray, P)          the first span of the ray in P (RayHit, raycast.hpp); raycast_spans
 //                            every span, in order
 //   distance(P, S)           0 when they overlap, else the least distance(edge, S)
@@ -47,8 +49,8 @@
 // mass_properties(P, density): the triangle fan of ConvexPolygon's (mass.hpp), Green's theorem
 // over the outline, right for a concave polygon too.
 //
-// Not yet for a Polygon: penetration, collide, shape_cast, overlaps_interior, giou and
-// intersection(). They are declared deleted, so that such a call fails to compile (not to link).
+// Not yet for a Polygon: penetration, collide, shape_cast, giou and intersection(). They are
+// declared deleted, so that such a call fails to compile (not to link).
 // No holes.
 //
 // Preconditions: a Polygon from make_simple_polygon. A default-constructed (empty) Polygon is the
@@ -176,6 +178,21 @@ requires(is_shape_v<S>&& std::is_same_v<scalar_of<S>, T>) bool contains_strictly
 template <class T>
 bool contains_strictly(const Polygon<T>& a, const Polygon<T>& b);
 
+// ---- overlaps_interior (interior.hpp's definition: one has a point in the other's interior) ----
+// An edge of P meets int(S), or S lies in int(P) (a point of S off the boundary tells); S without
+// an interior: S meets int(P), sampled exactly along its length. Two polygons: an edge of either
+// enters the other's interior, or they are the same region. Exact where contains_strictly is.
+template <class T, class S>
+requires(is_shape_v<S>&& std::is_same_v<scalar_of<S>, T>) bool overlaps_interior(
+    const Polygon<T>& a, const S& b);
+template <class T, class S>
+requires(is_shape_v<S>&& std::is_same_v<scalar_of<S>, T>) bool overlaps_interior(
+    const S& a, const Polygon<T>& b) {
+  return overlaps_interior(b, a);
+}
+template <class T>
+bool overlaps_interior(const Polygon<T>& a, const Polygon<T>& b);
+
 // ---- raycast (raycast.hpp's RayHit and conventions) ----
 // The first span of the ray in the polygon: where it enters (t_enter = 0, started_inside, zero
 // normal when the origin is in the polygon) and where it leaves it first, the outward normal of the
@@ -260,6 +277,14 @@ bool contains_strictly(const Shape<T>& a, const Polygon<T>& b) {
   return std::visit([&b](const auto& s) { return contains_strictly(s, b); }, a);
 }
 template <class T>
+bool overlaps_interior(const Polygon<T>& a, const Shape<T>& b) {
+  return std::visit([&a](const auto& s) { return overlaps_interior(a, s); }, b);
+}
+template <class T>
+bool overlaps_interior(const Shape<T>& a, const Polygon<T>& b) {
+  return overlaps_interior(b, a);
+}
+template <class T>
 DistanceResult<T> distance(const Polygon<T>& a, const Shape<T>& b) {
   return std::visit([&a](const auto& s) { return distance(a, s); }, b);
 }
@@ -275,7 +300,7 @@ DistanceResult<T> distance(const Shape<T>& a, const Polygon<T>& b) {
 template <class T>
 MassProperties<T> mass_properties(const Polygon<T>& polygon, std::type_identity_t<T> density);
 
-// Not computed for a Polygon yet (no penetration, manifold, time of impact or interior overlap):
+// Not computed for a Polygon yet (no penetration, manifold or time of impact):
 // deleted, so that a call fails to compile rather than to link.
 template <class T, class B>
 void penetration(const Polygon<T>&, const B&) = delete;
@@ -308,11 +333,5 @@ void shape_cast(const A&, Vec2<T>, const Polygon<T>&, Vec2<T>, const CastOptions
 template <class T>
 void shape_cast(const Polygon<T>&, Vec2<T>, const Polygon<T>&, Vec2<T>,
                 const CastOptions<T>&) = delete;
-template <class T, class B>
-bool overlaps_interior(const Polygon<T>&, const B&) = delete;
-template <class A, class T>
-bool overlaps_interior(const A&, const Polygon<T>&) = delete;
-template <class T>
-bool overlaps_interior(const Polygon<T>&, const Polygon<T>&) = delete;
 
 }  // namespace collide2d

@@ -61,7 +61,8 @@ static_assert(!has_penetration<P, Circle<double>> && !has_penetration<Obb<double
 static_assert(!has_collide<P, P> && !has_collide_options<P, Aabb<double>>);
 static_assert(!has_shape_cast<P, Point<double>> && !has_shape_cast<Segment<double>, P>);
 static_assert(!has_shape_cast_options<P, P> && !has_collide_options<Circle<double>, P>);
-static_assert(!has_overlaps_interior<P, P> && has_mass<P>);
+static_assert(has_overlaps_interior<P, P> && has_overlaps_interior<Circle<double>, P> &&
+              has_mass<P>);
 static_assert(has_overlaps<P, RoundedPolygon<double>> && has_distance<RoundedPolygon<double>, P>);
 static_assert(has_overlaps<P, Obb<double>> && has_distance<Circle<double>, P>);
 static_assert(has_penetration<Obb<double>, Circle<double>> && has_mass<Obb<double>>);

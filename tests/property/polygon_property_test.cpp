@@ -80,7 +80,7 @@ void run_against_shape(const std::string& name) {
   const std::string label = name + " " + scalar_name<T>();
   Tally overlap{"overlaps " + label}, inside{"contains(P, S) " + label},
       strict{"contains_strictly(P, S) " + label}, around{"contains(S, P) " + label},
-      around_strict{"contains_strictly(S, P) " + label};
+      around_strict{"contains_strictly(S, P) " + label}, interior{"overlaps_interior " + label};
   S<T> s{};
   for (std::size_t i = 0; i < polygon_case_count(); ++i) {
     // A third each: a large polygon around S, a small one (half-integer lattice) inside S's
@@ -102,8 +102,13 @@ void run_against_shape(const std::string& name) {
     strict.add(contains_strictly(p, s), pref::contains_strictly(qp, qs), what);
     around.add(contains(s, p), pref::shape_contains(qs, qp, false), what);
     around_strict.add(contains_strictly(s, p), pref::shape_contains(qs, qp, true), what);
+    const bool exact_interior = pref::overlaps_interior(qp, qs);
+    interior.add(overlaps_interior(p, s), exact_interior, what);
+    interior.add(overlaps_interior(s, p), exact_interior, what + " (S, P)");
+    interior.add(overlaps_interior(p, Shape<T>(s)), exact_interior, what + " (P, Shape)");
   }
   overlap.finish(0.1);
+  interior.finish(0.05);
   inside.finish(0.02);
   strict.finish(0.01);
   // Only shapes with an area hold a polygon.
@@ -117,7 +122,7 @@ void run_polygon_pairs() {
   Random random(seed_of(std::string("polygon pairs ") + scalar_name<T>()));
   const std::string label = std::string("Polygon ") + scalar_name<T>();
   Tally overlap{"overlaps " + label}, inside{"contains " + label},
-      strict{"contains_strictly " + label};
+      strict{"contains_strictly " + label}, interior{"overlaps_interior " + label};
   for (std::size_t i = 0; i < polygon_case_count(); ++i) {
     // A third of the pairs far from the origin (2^20 in float, 2^40 in double: the coordinates
     // stay exact), where only exact orientation signs keep the answers exact.
@@ -137,8 +142,13 @@ void run_polygon_pairs() {
     inside.add(contains(b, a), pref::contains(qb, qa), what + " (B, A)");
     strict.add(contains_strictly(a, b), pref::contains_strictly(qa, qb), what);
     strict.add(contains_strictly(b, a), pref::contains_strictly(qb, qa), what + " (B, A)");
+    const bool exact_interior = pref::overlaps_interior(qa, qb);
+    interior.add(overlaps_interior(a, b), exact_interior, what);
+    interior.add(overlaps_interior(b, a), exact_interior, what + " (B, A)");
+    interior.add(overlaps_interior(a, a), true, what + " (A, A)");
   }
   overlap.finish(0.2);
+  interior.finish(0.1);
   inside.finish(0.01);
   strict.finish(0.002);
 }
@@ -506,7 +516,7 @@ void run_rounded() {
   Random random(seed_of(std::string("polygon rounded ") + scalar_name<T>()));
   const std::string label = std::string("rounded ") + scalar_name<T>();
   Tally overlap{"overlaps " + label}, inside{"contains " + label},
-      strict{"contains_strictly " + label};
+      strict{"contains_strictly " + label}, interior{"overlaps_interior " + label};
   for (std::size_t i = 0; i < polygon_case_count(); ++i) {
     const double scale = random.log_uniform(1e-3, 1e4);
     const Vec2<double> offset{random.uniform(-1e3, 1e3) * scale, random.uniform(-1e3, 1e3) * scale};
@@ -542,9 +552,18 @@ void run_rounded() {
     strict.add(contains_strictly(p, small), pref::contains_strictly(qp, qsm),
                what + "\n" + ref::describe(qsm));
     inside.add(contains(p, small), pref::contains(qp, qsm), what + "\n" + ref::describe(qsm));
+    interior.add(overlaps_interior(p, point), pref::overlaps_interior(qp, qpt),
+                 what + "\n" + ref::describe(qpt));
+    interior.add(overlaps_interior(segment, p), pref::overlaps_interior(qp, qs),
+                 what + "\n" + ref::describe(qs));
+    interior.add(overlaps_interior(p, small), pref::overlaps_interior(qp, qsm),
+                 what + "\n" + ref::describe(qsm));
+    interior.add(overlaps_interior(p, other), pref::overlaps_interior(qp, qo),
+                 what + "\n" + describe(other));
   }
   overlap.finish(0.1);
   inside.finish(0.05);
+  interior.finish(0.05);
   strict.finish(0.01);
 }
 

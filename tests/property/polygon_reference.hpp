@@ -83,12 +83,11 @@ struct QPolygon {
   bool contains_point(const QPoint& q) const { return on_boundary(q) || winding(q) != 0; }
   bool interior_point(const QPoint& q) const { return !on_boundary(q) && winding(q) != 0; }
 
-  // The closed segment ab (a point when a == b) lies in P.
-  bool contains_segment(const QPoint& a, const QPoint& b) const {
-    if (!contains_point(a) || !contains_point(b)) return false;
+  // The places along ab (t from 0 to 1) where edges meet it, with 0 and 1, sorted: between two
+  // consecutive ones the segment is wholly in P's interior, on its boundary or outside.
+  std::vector<mpq_class> cuts_along(const QPoint& a, const QPoint& b) const {
     const QPoint d{b.x - a.x, b.y - a.y};
     const mpq_class dd = d.x * d.x + d.y * d.y;
-    if (dd == 0) return true;
     std::vector<mpq_class> cuts{0, 1};
     for (std::size_t i = 0; i < size(); ++i) {
       const QPoint &c = at(i), &e = at(i + 1);
@@ -103,12 +102,30 @@ struct QPolygon {
       }
     }
     std::sort(cuts.begin(), cuts.end());
+    return cuts;
+  }
+  // f(point) at the ends of ab and at one point between each two consecutive cuts, until it
+  // returns `stop`; whether it did.
+  template <class F>
+  bool any_sample_is(const QPoint& a, const QPoint& b, bool stop, F&& f) const {
+    if (f(a) == stop || f(b) == stop) return true;
+    const QPoint d{b.x - a.x, b.y - a.y};
+    if (d.x == 0 && d.y == 0) return false;
+    const std::vector<mpq_class> cuts = cuts_along(a, b);
     for (std::size_t k = 0; k + 1 < cuts.size(); ++k) {
       if (cuts[k] < 0 || cuts[k + 1] > 1 || cuts[k] == cuts[k + 1]) continue;
       const mpq_class t = (cuts[k] + cuts[k + 1]) / 2;
-      if (!contains_point({a.x + t * d.x, a.y + t * d.y})) return false;
+      if (f(QPoint{a.x + t * d.x, a.y + t * d.y}) == stop) return true;
     }
-    return true;
+    return false;
+  }
+  // The closed segment ab (a point when a == b) lies in P.
+  bool contains_segment(const QPoint& a, const QPoint& b) const {
+    return !any_sample_is(a, b, false, [&](const QPoint& q) { return contains_point(q); });
+  }
+  // The closed segment ab meets P's interior.
+  bool segment_meets_interior(const QPoint& a, const QPoint& b) const {
+    return any_sample_is(a, b, true, [&](const QPoint& q) { return interior_point(q); });
   }
 };
 
@@ -230,6 +247,33 @@ inline mpq_class intersection_area(const QPolygon& a, const QPolygon& b) {
     sum += o * intersection_area(b, t);
   }
   return sum;
+}
+
+// ---- Interiors ----
+
+// One has a point in the other's interior (interior.hpp), by other means than the library's: a
+// round S (radius r > 0) when P comes within r of its core (dist(int P, core) = dist(P, core));
+// a polygonal S with an area when the common area is positive; S without an interior (a point,
+// or a segment: its core's extreme points) when it meets int(P).
+inline bool overlaps_interior(const QPolygon& p, const ref::ExactShape& s) {
+  const ref::ExactShape core = ref::make_exact_shape(s.core, 0);
+  if (s.radius > 0) {
+    return overlaps(p, core) || boundary_distance_squared(p, core) < s.radius * s.radius;
+  }
+  if (s.core.size() >= 3 && twice_signed_area(s.core) != 0) return intersection_area(p, s) > 0;
+  QPoint lo = s.core[0], hi = s.core[0];
+  const auto less = [](const QPoint& u, const QPoint& w) {
+    return u.x < w.x || (u.x == w.x && u.y < w.y);
+  };
+  for (const QPoint& q : s.core) {
+    if (less(q, lo)) lo = q;
+    if (less(hi, q)) hi = q;
+  }
+  return p.segment_meets_interior(lo, hi);
+}
+// Two polygons: a positive common area.
+inline bool overlaps_interior(const QPolygon& a, const QPolygon& b) {
+  return intersection_area(a, b) > 0;
 }
 
 // ---- A ray: the exact spans of origin + t d, t in [0, max_t], in P ----

@@ -1,0 +1,147 @@
+// overlaps_interior between a Polygon and every shape, and between two polygons (polygon.hpp,
+// interior.hpp's definition: one shape has a point in the other's interior).
+//
+// P and S with an interior (int(P) and int(S) open, nonempty, P the closure of int(P)):
+//   - an edge of P meets int(S): the interiors meet, since every point of P's boundary has points
+//     of int(P) arbitrarily near it, and int(S) is open;
+//   - otherwise int(S), connected and missing P's boundary, lies in one face of it: in int(P)
+//     (they meet) or outside P (they do not). The winding number at one point of S off the
+//     boundary tells which (path_region.hpp's interior_candidates, as contains uses).
+// S without an interior (a point, a segment, a shape of zero size): S meets int(P), sampled
+// exactly along its length (path_region.hpp's along_segment, the open region).
+// Two polygons: an edge of either meets the other's interior, or else each interior lies in one
+// face of the other's boundary, so the interiors are equal or disjoint: equal exactly when a point
+// inside A (a centroid of one of A's triangles) is inside B.
+#include <type_traits>
+#include <vector>
+
+#include "collide2d/interior.hpp"
+#include "collide2d/polygon.hpp"
+#include "detail/predicates.hpp"
+#include "polygon/polygon_edges.hpp"
+#include "polygon/polygon_instantiate.hpp"
+
+namespace collide2d {
+
+namespace detail {
+namespace {
+
+// Whether the segment ab (a point when a == b) meets the open polygon int(P).
+template <class T>
+bool segment_meets_interior(const LassoIndex<T>& index, Vec2<T> a, Vec2<T> b) {
+  thread_local std::vector<int> edges;
+  edges_near(index, widened(bounding_box(Segment<T>{a, b})), edges);
+  return along_segment(index, to_double(a), to_double(b), edges, false);
+}
+
+// S without an interior, as the point or segment it is.
+template <class T, class S>
+bool thin_shape_meets_interior(const LassoIndex<T>& index, const S& s) {
+  if constexpr (std::is_same_v<S, Point<T>>) {
+    return segment_meets_interior(index, Vec2<T>(s), Vec2<T>(s));
+  } else if constexpr (std::is_same_v<S, Segment<T>>) {
+    return segment_meets_interior(index, s.a, s.b);
+  } else if constexpr (std::is_same_v<S, Circle<T>>) {
+    return segment_meets_interior(index, s.center, s.center);
+  } else if constexpr (std::is_same_v<S, Capsule<T>>) {
+    return segment_meets_interior(index, s.a, s.b);
+  } else if constexpr (std::is_same_v<S, Aabb<T>>) {
+    return segment_meets_interior(index, s.min, s.max);
+  } else if constexpr (std::is_same_v<S, Obb<T>>) {
+    // The segment between its corners, rounded like any Obb's corners (as contains takes it).
+    const Vec2<T> h =
+        s.half_extents.x * s.rotation.x_axis() + s.half_extents.y * s.rotation.y_axis();
+    return segment_meets_interior(index, s.center - h, s.center + h);
+  } else if constexpr (std::is_same_v<S, ConvexPolygon<T>>) {
+    // One or two vertices (a valid convex polygon of three or more has an area).
+    return segment_meets_interior(index, s.vertices[0], s.vertices[s.count - 1]);
+  } else {
+    static_assert(std::is_same_v<S, RoundedPolygon<T>>);
+    return thin_shape_meets_interior(index, s.core);
+  }
+}
+
+// S with an interior: an edge of P enters int(S), or int(S) lies in int(P) (see the top).
+template <class T, class S>
+bool interior_shape_meets_interior(const LassoIndex<T>& index, const WideBox& box, const S& b) {
+  if (any_edge_near(index, box,
+                    [&](int i) { return overlaps_interior(edge_segment(index, i), b); })) {
+    return true;
+  }
+  Vec2<double> points[max_polygon_vertices + 1];
+  const int n = interior_candidates(b, points);
+  for (int k = 0; k < n; ++k) {
+    bool path = false;
+    const int w = index.winding_or_path(points[k], path);
+    if (!path) return w != 0;
+  }
+  // Every candidate on the boundary: only rounding keeps an edge from entering int(S) there.
+  return true;
+}
+
+template <class T, class S>
+bool polygon_overlaps_interior(const Polygon<T>& a, const S& b) {
+  if (a.empty()) return false;
+  const auto& index = a.index();
+  const WideBox box = widened(bounding_box(b));
+  // All cells inside: S lies in int(P) (a cell with no edge is off the boundary).
+  if (const int decided = cells_decide(index, box); decided >= 0) return decided == 1;
+  if constexpr (std::is_same_v<S, Point<T>> || std::is_same_v<S, Segment<T>>) {
+    return thin_shape_meets_interior(index, b);
+  } else {
+    if (!has_interior(b)) return thin_shape_meets_interior(index, b);
+    return interior_shape_meets_interior(index, box, b);
+  }
+}
+
+// Some edge of A meets int(B).
+template <class T>
+bool edge_enters(const Polygon<T>& a, const Polygon<T>& b) {
+  const auto& ia = a.index();
+  return any_edge_near(ia, widened(bounding_box(b)), [&](int i) {
+    return segment_meets_interior(b.index(), ia.edge_start(i), ia.edge_end(i));
+  });
+}
+
+// A point of int(P), computed in double: the centroid of a triangle of P with an area, checked to
+// be off the boundary and inside; false when rounding put every such centroid on the boundary.
+template <class T>
+bool interior_point(const Polygon<T>& p, Vec2<double>& out) {
+  const auto& v = p.vertices();
+  for (const auto& t : p.triangles()) {
+    const Vec2<double> a = to_double(v[std::size_t(t[0])]), b = to_double(v[std::size_t(t[1])]),
+                       c = to_double(v[std::size_t(t[2])]);
+    if (orientation_sign(a, b, c) == 0) continue;
+    const Vec2<double> m{(a.x + b.x + c.x) / 3, (a.y + b.y + c.y) / 3};
+    if (in_path_region(p.index(), m, true)) return out = m, true;
+  }
+  return false;
+}
+
+}  // namespace
+}  // namespace detail
+
+template <class T, class S>
+requires(is_shape_v<S>&& std::is_same_v<scalar_of<S>, T>) bool overlaps_interior(
+    const Polygon<T>& a, const S& b) {
+  return detail::polygon_overlaps_interior(a, b);
+}
+
+template <class T>
+bool overlaps_interior(const Polygon<T>& a, const Polygon<T>& b) {
+  if (a.empty() || b.empty()) return false;
+  if (detail::outside_bounds(a.index(), detail::widened(bounding_box(b)))) return false;
+  if (detail::edge_enters(a, b) || detail::edge_enters(b, a)) return true;
+  // Equal interiors or disjoint ones (see the top of the file).
+  Vec2<double> m;
+  return detail::interior_point(a, m) && detail::in_path_region(b.index(), m, true);
+}
+
+#define COLLIDE2D_POLYGON_INTERIOR(S)                                                           \
+  template bool overlaps_interior<float, S<float>>(const Polygon<float>& a, const S<float>& b); \
+  template bool overlaps_interior<double, S<double>>(const Polygon<double>& a, const S<double>& b);
+COLLIDE2D_FOR_EACH_VARIANT_SHAPE(COLLIDE2D_POLYGON_INTERIOR)
+template bool overlaps_interior<float>(const Polygon<float>& a, const Polygon<float>& b);
+template bool overlaps_interior<double>(const Polygon<double>& a, const Polygon<double>& b);
+
+}  // namespace collide2d
