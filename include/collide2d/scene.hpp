@@ -9,8 +9,9 @@
 //                                                                        // placed by a transform
 //   scene.set_shape(id, Circle<float>{{0, 0}, 5});                       // a new shape
 // Shapes: every alternative of the Shape variant (points, segments, circles, capsules, boxes,
-// convex polygons and rounded polygons, rounded.hpp, such as the rounded boxes of editors), and
-// groups of them (add_group), in every query below, and in the scene files (save, load).
+// convex polygons and rounded polygons, rounded.hpp, such as the rounded boxes of editors),
+// groups of them (add_group) and simple polygons of any vertex count (add(Polygon)), in every
+// query below, and in the scene files (save, load).
 //
 // Exact answers. An index narrows the shapes to candidates by their boxes; the narrow-phase query
 // of the library decides each one: overlaps (intersects), contains (contains), raycast, and
@@ -77,6 +78,17 @@
 // turns a shape into a group); set_shape turns a group into a shape; move(id, transform) places
 // the parts as given to add_group or the last set_parts, each by the same transform; remove,
 // user data, z and filter work by id as for shapes.
+//
+// Simple polygons. add(polygon) stores a Polygon (polygon.hpp: any vertex count, concave
+// allowed, such as an editor's freehand outline, arrow or L-shape) as one entry with one box in
+// the index. Every query decides it exactly as the one closed region it is, with the Polygon's
+// own queries (an edge index over its outline, no convex decomposition, so no diagonal inside it
+// ever counts as an edge): select and the lasso (intersects: overlaps; contains: contains;
+// exclude_touching: overlaps_interior and contains_strictly), hit_test, overlapping,
+// overlapping_pairs (polygon against every entry), raycast_closest and raycast_all (the first
+// span of the ray in the polygon: its entry, its exit and the entry edge's normal), nearest (the
+// exact distance to the outline, 0 inside), the scene files. shape(id) and parts(id) throw for a
+// polygon; polygon(id) returns it; set_shape, set_parts, move and remove work as for shapes.
 //
 // Lasso selection. select(lasso, mode) takes a Lasso (lasso.hpp): a closed path p0 .. p(n-1), back
 // to p0, that may cross and overlap itself. Its region R is the path itself together with every
@@ -151,6 +163,9 @@ namespace detail {
 template <class T>
 struct SceneImpl;  // src/scene/scene_impl.hpp
 }  // namespace detail
+
+template <class T>
+class Polygon;  // polygon.hpp
 
 // A shape's handle in a Scene.
 enum class ShapeId : std::uint32_t {};
@@ -264,7 +279,19 @@ class Scene {
   void set_parts(Id id, std::span<const Shape<T>> parts);
   // Whether the id names a group (throws std::out_of_range for an id not in the scene).
   bool is_group(Id id) const;
-  // The parts of a group, in the order given, as placed by the last move; for a shape, the shape.
+  // Adds a simple polygon (polygon.hpp: any vertex count, concave allowed) as one entry, decided
+  // as one region by its own exact queries (see "Simple polygons" above). Throws InvalidShape for
+  // an empty (default-constructed) polygon. The polygon's data is shared, not copied.
+  Id add(const Polygon<T>& polygon, std::uint64_t user_data = 0);
+  // Replaces the entry by a simple polygon (a shape or a group becomes one); later moves place it.
+  void set_shape(Id id, const Polygon<T>& polygon);
+  // Whether the id names a simple polygon (throws std::out_of_range for an id not in the scene).
+  bool is_polygon(Id id) const;
+  // The simple polygon, as placed by the last move; throws std::invalid_argument for any other
+  // entry.
+  Polygon<T> polygon(Id id) const;
+  // The parts of a group, in the order given, as placed by the last move; for a shape, the shape;
+  // throws std::invalid_argument for a simple polygon (polygon(id) returns it).
   std::vector<Shape<T>> parts(Id id) const;
   // Replaces the shape (its kind may change; a group becomes this shape); shape(id) returns it.
   // Later moves place this shape.
@@ -288,7 +315,8 @@ class Scene {
   // Places the shape as it was given to add (or to the last set_shape) by a rigid transform:
   // rotate about the world origin by transform.q, then translate by transform.p. An Aabb turned
   // by a rotation other than the identity becomes an Obb; a RoundedPolygon's core is placed so and
-  // its radius kept.
+  // its radius kept; a simple polygon's vertices are placed and the polygon built again (O(n)),
+  // and InvalidShape is thrown, nothing changed, if rounding made the placed outline touch itself.
   void move(Id id, const Transform<T>& transform);
   void remove(Id id);
   void clear();
@@ -296,7 +324,8 @@ class Scene {
   // Whether the id names a shape of this scene (added and not removed since).
   bool has(Id id) const;
   std::size_t size() const;
-  // The shape; throws std::invalid_argument for a group (see parts).
+  // The shape; throws std::invalid_argument for a group (see parts) or a simple polygon (see
+  // polygon).
   Shape<T> shape(Id id) const;
   std::uint64_t user_data(Id id) const;
   void set_user_data(Id id, std::uint64_t user_data);

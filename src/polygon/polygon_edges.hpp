@@ -104,6 +104,41 @@ Vec2<T> any_point(const Polygon<T>& s) {
   return s.vertices()[0];
 }
 
+// A polygon (from make_simple_polygon) has an interior; the empty one none.
+template <class T>
+bool has_interior(const Polygon<T>& p) {
+  return !p.empty();
+}
+
+// A point of int(P), computed in double: the centroid of a triangle of P with an area, checked to
+// be off the boundary and inside; false when rounding put every such centroid on the boundary.
+template <class T>
+bool interior_point(const Polygon<T>& p, Vec2<double>& out) {
+  const auto& v = p.vertices();
+  for (const auto& t : p.triangles()) {
+    const Vec2<double> a = to_double(v[std::size_t(t[0])]), b = to_double(v[std::size_t(t[1])]),
+                       c = to_double(v[std::size_t(t[2])]);
+    if (orientation_sign(a, b, c) == 0) continue;
+    const Vec2<double> m{(a.x + b.x + c.x) / 3, (a.y + b.y + c.y) / 3};
+    if (in_path_region(p.index(), m, true)) return out = m, true;
+  }
+  return false;
+}
+
+// Points of P for path_region.hpp's contract (the winding number of a path at the first of them
+// off the path is that of int(P) when no edge of the path enters int(P)): a point inside, then
+// vertices, at most max_polygon_vertices + 1 in all.
+template <class T>
+int interior_candidates(const Polygon<T>& p, Vec2<double>* out) {
+  int n = 0;
+  if (p.empty()) return 0;
+  if (interior_point(p, out[0])) ++n;
+  const auto& v = p.vertices();
+  for (std::size_t i = 0; i < v.size() && n < max_polygon_vertices + 1; ++i)
+    out[n++] = to_double(v[i]);
+  return n;
+}
+
 // Edge e against S: exact orientation signs for points and segments, else the library's test.
 template <class T, class S>
 bool edge_meets(const Segment<T>& e, const S& s) {

@@ -103,21 +103,6 @@ bool edge_enters(const Polygon<T>& a, const Polygon<T>& b) {
   });
 }
 
-// A point of int(P), computed in double: the centroid of a triangle of P with an area, checked to
-// be off the boundary and inside; false when rounding put every such centroid on the boundary.
-template <class T>
-bool interior_point(const Polygon<T>& p, Vec2<double>& out) {
-  const auto& v = p.vertices();
-  for (const auto& t : p.triangles()) {
-    const Vec2<double> a = to_double(v[std::size_t(t[0])]), b = to_double(v[std::size_t(t[1])]),
-                       c = to_double(v[std::size_t(t[2])]);
-    if (orientation_sign(a, b, c) == 0) continue;
-    const Vec2<double> m{(a.x + b.x + c.x) / 3, (a.y + b.y + c.y) / 3};
-    if (in_path_region(p.index(), m, true)) return out = m, true;
-  }
-  return false;
-}
-
 }  // namespace
 }  // namespace detail
 

@@ -31,6 +31,10 @@ Shape<T> Scene<T>::shape(Id id) const {
       throw std::invalid_argument("Scene::shape: id " + std::to_string(std::uint32_t(id)) +
                                   " is a group of " + std::to_string(entry.parts.size()) +
                                   " parts; parts(id) returns them");
+    } else if constexpr (detail::is_scene_polygon_v<std::decay_t<decltype(entry)>>) {
+      throw std::invalid_argument("Scene::shape: id " + std::to_string(std::uint32_t(id)) +
+                                  " is a simple polygon of " + std::to_string(entry.shape.size()) +
+                                  " vertices; polygon(id) returns it");
     } else {
       return Shape<T>{entry};
     }
@@ -116,6 +120,12 @@ std::size_t Scene<T>::memory_bytes() const {
     if constexpr (decltype(k)::value == detail::group_kind) {
       for (const auto& group : store.shapes)
         bytes += (group.parts.capacity() + group.given.capacity()) * sizeof(Shape<T>);
+    }
+    if constexpr (decltype(k)::value == detail::polygon_kind) {
+      // The vertices (the edge index and the triangles, shared with the caller's copies, are
+      // not counted: the caller holds them too).
+      for (const auto& polygon : store.shapes)
+        bytes += (polygon.shape.size() + polygon.given.size()) * sizeof(Vec2<T>);
     }
   });
   return bytes;

@@ -81,8 +81,9 @@ class Checksum {
 // then the checksum of the header's first 24 bytes and the payload.
 inline constexpr char scene_file_magic[8] = {'C', '2', 'D', 'S', 'C', 'E', 'N', 'E'};
 // Version 2 added groups (a section after the shape kinds), version 3 rounded polygons (a kind
-// section after polygons, before groups, and kind 7 in shape lists); versions 1 and 2 still load.
-inline constexpr std::uint32_t scene_file_version = 3;
+// section after polygons, before groups, and kind 7 in shape lists), version 4 simple polygons (a
+// section after groups); versions 1 to 3 still load.
+inline constexpr std::uint32_t scene_file_version = 4;
 inline constexpr std::size_t scene_file_header_bytes = 32;
 inline constexpr std::size_t scene_file_checksum_offset = 24;
 inline constexpr std::uint8_t flag_has_z = 1, flag_has_filters = 2, flag_ever_built = 4;

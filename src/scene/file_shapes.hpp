@@ -3,6 +3,9 @@
 // cx, cy, hx, hy, cos, sin), which compresses well and reads in straight loops. Polygons store
 // their vertex counts (one byte each) and then each polygon's vertices and normals; rounded
 // polygons likewise their cores' counts, then each core's vertices and normals and its radius.
+// Simple polygons (any vertex count) each store their vertex count (4 bytes) and vertices, then
+// the same for the polygon as given to move (count 0: none); a loaded one is built again by
+// make_simple_polygon, which checks it.
 // Scalars are the bits as stored: -0 stays -0, and nothing is rounded.
 #pragma once
 
@@ -16,6 +19,7 @@
 #include <variant>
 #include <vector>
 
+#include "collide2d/polygon.hpp"
 #include "collide2d/shapes.hpp"
 #include "scene/file_bytes.hpp"
 #include "scene/scene_impl.hpp"
@@ -64,8 +68,9 @@ auto field(const S& s, int j) {
 }
 
 inline const char* kind_label(int kind) {
-  static constexpr const char* labels[] = {"point", "segment", "circle",          "capsule", "aabb",
-                                           "obb",   "polygon", "rounded_polygon", "group"};
+  static constexpr const char* labels[] = {"point", "segment",       "circle",  "capsule",
+                                           "aabb",  "obb",           "polygon", "rounded_polygon",
+                                           "group", "simple_polygon"};
   static_assert(std::size(labels) == std::size_t(kind_count), "one label per kind");
   return kind >= 0 && kind < kind_count ? labels[kind] : "?";
 }
@@ -86,6 +91,16 @@ void write_polygon_body(ByteWriter& out, const ConvexPolygon<T>& p) {
 template <class T>
 void write_shape_list(ByteWriter& out, const std::vector<Shape<T>>& shapes);
 
+// A simple polygon's vertex count and vertices (an empty polygon: count 0).
+template <class T>
+void write_simple_polygon(ByteWriter& out, const Polygon<T>& p) {
+  const std::size_t n = p.empty() ? 0 : p.size();
+  out.put(std::uint32_t(n));
+  if (n == 0) return;
+  const auto& v = p.vertices();
+  out.put_array<T>(2 * n, [&](std::size_t k) { return field(v[k / 2], int(k % 2)); });
+}
+
 // n shapes, shape(i) giving the i-th.
 template <class T, class S, class Get>
 void write_shapes(ByteWriter& out, std::size_t n, Get&& shape) {
@@ -95,6 +110,11 @@ void write_shapes(ByteWriter& out, std::size_t n, Get&& shape) {
       const SceneGroup<T>& group = shape(i);
       write_shape_list(out, group.parts);
       write_shape_list(out, group.given);
+    }
+  } else if constexpr (is_scene_polygon_v<S>) {
+    for (std::size_t i = 0; i < n; ++i) {
+      write_simple_polygon(out, shape(i).shape);
+      write_simple_polygon(out, shape(i).given);
     }
   } else if constexpr (std::is_same_v<S, ConvexPolygon<T>>) {
     out.put_array<std::uint8_t>(n, [&](std::size_t i) { return shape(i).count; });
@@ -141,10 +161,35 @@ void check_shape(const S& shape, std::size_t i, std::size_t at, const std::strin
 template <class T>
 std::vector<Shape<T>> read_shape_list(ByteReader& in, const std::string& what);
 
+// A simple polygon written by write_simple_polygon, built again by make_simple_polygon (which
+// checks it); empty for count 0 when `may_be_empty`.
+template <class T>
+Polygon<T> read_simple_polygon(ByteReader& in, const std::string& what, bool may_be_empty) {
+  const std::size_t at = in.offset();
+  const std::size_t n = in.count(2 * sizeof(T), (what + " vertex count").c_str());
+  if (n == 0 && may_be_empty) return Polygon<T>();
+  std::vector<Vec2<T>> vertices(n);
+  for (Vec2<T>& v : vertices)
+    v.x = in.get_unchecked<T>(), v.y = in.get_unchecked<T>();
+  Built<Polygon<T>> built = make_simple_polygon(vertices);
+  if (!built) ByteReader::fail_at(at, what + " is invalid: " + built.error());
+  const std::string box_error = scene_input_error(*built);
+  if (!box_error.empty()) ByteReader::fail_at(at, what + " is invalid: " + box_error);
+  return *built;
+}
+
 template <class T, class S>
 void read_shapes(ByteReader& in, std::vector<S>& out, std::size_t n, const std::string& what) {
   const std::size_t start = in.offset();
-  if constexpr (is_scene_group_v<S>) {
+  if constexpr (is_scene_polygon_v<S>) {
+    out.reserve(out.size() + n);
+    for (std::size_t i = 0; i < n; ++i) {
+      const std::string polygon = what + ": polygon " + std::to_string(i);
+      Polygon<T> shape = read_simple_polygon<T>(in, polygon, false);
+      Polygon<T> given = read_simple_polygon<T>(in, polygon + " as given to move", true);
+      out.push_back(ScenePolygon<T>{std::move(shape), std::move(given)});
+    }
+  } else if constexpr (is_scene_group_v<S>) {
     out.reserve(out.size() + n);
     for (std::size_t i = 0; i < n; ++i) {
       const std::string group = what + ": group " + std::to_string(i);

@@ -95,6 +95,9 @@ std::vector<Shape<T>> Scene<T>::parts(Id id) const {
     const auto& entry = impl_->template store<decltype(k)::value>().shapes[std::size_t(ref.slot())];
     if constexpr (detail::is_scene_group_v<std::decay_t<decltype(entry)>>) {
       return entry.parts;
+    } else if constexpr (detail::is_scene_polygon_v<std::decay_t<decltype(entry)>>) {
+      throw std::invalid_argument("Scene::parts: id " + std::to_string(std::uint32_t(id)) +
+                                  " is a simple polygon; polygon(id) returns it");
     } else {
       return {Shape<T>{entry}};
     }

@@ -32,6 +32,7 @@
 #include "collide2d/distance.hpp"
 #include "collide2d/interior.hpp"
 #include "collide2d/overlap.hpp"
+#include "collide2d/polygon.hpp"  // a group against a simple polygon (scene_polygons.hpp)
 #include "collide2d/raycast.hpp"
 #include "collide2d/shapes.hpp"
 
@@ -149,7 +150,7 @@ template <class T, class S>
 bool entry_overlaps(const Shape<T>& query, const S& entry, bool strict) {
   return std::visit(
       [&](const auto& q) {
-        if constexpr (is_scene_group_v<S>) {
+        if constexpr (is_scene_group_v<S> || !is_shape_v<S>) {  // a group, a simple polygon
           return strict ? overlaps_interior(q, entry) : overlaps(q, entry);
         } else {
           return strict ? collide2d::overlaps_interior(q, entry) : collide2d::overlaps(q, entry);

@@ -29,6 +29,7 @@
 #include "collide2d/overlap.hpp"
 #include "detail/exact_orientation.hpp"
 #include "polygon/path_region.hpp"
+#include "polygon/polygon_edges.hpp"
 #include "scene/groups.hpp"
 #include "scene/lasso_index.hpp"
 #include "scene/regions.hpp"
@@ -120,8 +121,10 @@ class RegionTest<T, Lasso<T>> {
     if constexpr (is_scene_group_v<S>) {
       return decide_group(candidate);
     } else {
-      if (known) return decide_in_cells(candidate, x0, y0, x1, y1, known->g);
-      return decide_in_box(candidate, x0, y0, x1, y1);
+      // A simple polygon (scene_polygons.hpp) as the one region it is, like any shape.
+      const auto& shape = entry_shape(candidate);
+      if (known) return decide_in_cells(shape, x0, y0, x1, y1, known->g);
+      return decide_in_box(shape, x0, y0, x1, y1);
     }
   }
   template <class S>

@@ -10,7 +10,8 @@
 //                    dynamic tree, or not yet indexed (proxy -1) until the next update
 // Every Id maps to its ShapeRef (kind and slot); every slot names its Id. Dynamic-tree leaves and
 // grid items carry ShapeRefs. Groups (compound shapes, groups.hpp) are one more kind after the
-// kinds of the Shape variant: kind group_kind, whose store holds SceneGroups.
+// kinds of the Shape variant: kind group_kind, whose store holds SceneGroups; simple polygons
+// (Polygon, scene_polygons.hpp) one more: kind polygon_kind, whose store holds ScenePolygons.
 #pragma once
 
 #include <algorithm>
@@ -29,12 +30,14 @@
 #include "collide2d/broadphase.hpp"
 #include "collide2d/scene.hpp"
 #include "scene/groups.hpp"
+#include "scene/scene_polygons.hpp"
 
 namespace collide2d::detail {
 
-// The kinds of the Shape variant, then groups.
+// The kinds of the Shape variant, then groups, then simple polygons.
 inline constexpr int group_kind = shape_kind_count;
-inline constexpr int kind_count = shape_kind_count + 1;
+inline constexpr int polygon_kind = shape_kind_count + 1;
+inline constexpr int kind_count = shape_kind_count + 2;
 
 // Kind (4 bits) and slot (28 bits) in one word. Kind 15 marks a free id, whose slot bits are the
 // next free id.
@@ -69,13 +72,15 @@ struct KindStore {
   int size() const { return static_cast<int>(shapes.size()); }
 };
 
-// What each kind's store holds: the alternatives of the Shape variant, in its order, then groups.
+// What each kind's store holds: the alternatives of the Shape variant, in its order, then groups,
+// then simple polygons.
 template <class T, class Variant>
 struct KindEntriesOf;
 template <class T, class... S>
 struct KindEntriesOf<T, std::variant<S...>> {
-  using type = std::tuple<S..., SceneGroup<T>>;
-  using stores = std::tuple<KindStore<T, S>..., KindStore<T, SceneGroup<T>>>;
+  using type = std::tuple<S..., SceneGroup<T>, ScenePolygon<T>>;
+  using stores =
+      std::tuple<KindStore<T, S>..., KindStore<T, SceneGroup<T>>, KindStore<T, ScenePolygon<T>>>;
 };
 template <int K, class T>
 using ShapeOfKind = std::tuple_element_t<std::size_t(K), typename KindEntriesOf<T, Shape<T>>::type>;
@@ -334,6 +339,9 @@ struct SceneImpl {
   void note_extent(const Aabb<T>& box);
   // Scene::move for a group: every part placed from the parts as given (groups.cpp).
   void move_group(ShapeId id, const Transform<T>& transform);
+  // Scene::move for a simple polygon: the polygon as given, placed and built again
+  // (scene_polygons.cpp).
+  void move_polygon(ShapeId id, const Transform<T>& transform);
 
   // Index maintenance.
   void update();

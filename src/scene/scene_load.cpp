@@ -231,6 +231,9 @@ void read_locals(ByteReader& in, SceneImpl<T>& s, const std::vector<std::uint8_t
     if (ShapeRef{s.where[ids[i]]}.kind() == group_kind)
       in.fail("shape as given to move: id " + std::to_string(ids[i]) +
               " is a group (a group keeps its parts as given itself)");
+    if (ShapeRef{s.where[ids[i]]}.kind() == polygon_kind)
+      in.fail("shape as given to move: id " + std::to_string(ids[i]) +
+              " is a simple polygon (it keeps its polygon as given itself)");
     with_kind(kinds[i], [&](auto k) {
       if constexpr (decltype(k)::value < shape_kind_count) {
         std::vector<ShapeOfKind<decltype(k)::value, T>> shape;
@@ -253,9 +256,12 @@ std::unique_ptr<SceneImpl<T>> load_scene(const std::uint8_t* file, std::size_t s
   read_ids(in, *s, seen);
   std::size_t live_seen = 0;
   for_each_kind([&](auto k) {
-    // Version 1 had no groups, versions 1 and 2 no rounded polygons.
+    // Version 1 had no groups, versions 1 and 2 no rounded polygons, 1 to 3 no simple polygons.
     constexpr int K = decltype(k)::value;
-    const std::uint32_t since = K == group_kind ? 2 : K == int(ShapeKind::rounded_polygon) ? 3 : 1;
+    const std::uint32_t since = K == polygon_kind                      ? 4
+                                : K == group_kind                      ? 2
+                                : K == int(ShapeKind::rounded_polygon) ? 3
+                                                                       : 1;
     if (header.version >= since) read_kind<T, K>(in, *s, seen, live_seen);
   });
   if (live_seen != s->live)

@@ -348,6 +348,10 @@ void Scene<T>::move(Id id, const Transform<T>& transform) {
     s.move_group(id, transform);  // groups.cpp
     return;
   }
+  if (ref.kind() == detail::polygon_kind) {
+    s.move_polygon(id, transform);  // scene_polygons.cpp
+    return;
+  }
   if (s.local_of.empty()) s.local_of.assign(s.where.size(), detail::no_index);
   std::uint32_t& local = s.local_of[std::size_t(id)];
   // The shape as given: kept from an earlier transform, or the shape as it is now.
@@ -395,6 +399,15 @@ template void detail::SceneImpl<float>::replace_at<detail::group_kind>(
     ShapeId, detail::ShapeRef, const detail::SceneGroup<float>&);
 template void detail::SceneImpl<double>::replace_at<detail::group_kind>(
     ShapeId, detail::ShapeRef, const detail::SceneGroup<double>&);
+// For scene_polygons.cpp.
+template void detail::SceneImpl<float>::attach<detail::polygon_kind>(
+    ShapeId, const detail::ScenePolygon<float>&, std::int32_t, Filter);
+template void detail::SceneImpl<double>::attach<detail::polygon_kind>(
+    ShapeId, const detail::ScenePolygon<double>&, std::int32_t, Filter);
+template void detail::SceneImpl<float>::replace_at<detail::polygon_kind>(
+    ShapeId, detail::ShapeRef, const detail::ScenePolygon<float>&);
+template void detail::SceneImpl<double>::replace_at<detail::polygon_kind>(
+    ShapeId, detail::ShapeRef, const detail::ScenePolygon<double>&);
 
 template class CheckedShape<float>;
 template class CheckedShape<double>;

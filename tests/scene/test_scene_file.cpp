@@ -72,8 +72,23 @@ std::vector<Shape<T>> some_parts(ShapeSource<T>& source, std::mt19937& rng) {
   return parts;
 }
 
-// A scene with every kind and groups, z-orders, filters, user data, removed ids and moved shapes
-// and groups.
+// A simple polygon of 5 to 12 vertices (a star, concave) at a place of the source.
+template <class T>
+Polygon<T> some_polygon(ShapeSource<T>& source) {
+  for (;;) {
+    const auto [cx, cy, size] = source.place();
+    const int n = source.integer(5, 12);
+    std::vector<Vec2<T>> v;
+    for (int i = 0; i < n; ++i) {
+      const double a = 2 * pi<double> * i / n, r = size * (i % 2 ? 0.4 : 1.0);
+      v.push_back({T(cx + r * std::cos(a)), T(cy + r * std::sin(a))});
+    }
+    if (auto p = make_simple_polygon(v)) return p.value();
+  }
+}
+
+// A scene with every kind, groups and simple polygons, z-orders, filters, user data, removed ids
+// and moved shapes, groups and polygons.
 template <class T>
 Scene<T> varied_scene(SceneOptions<T> options, int count, std::uint32_t seed, bool queried) {
   ShapeSource<T> source(Layout::uniform, count, seed);
@@ -83,9 +98,13 @@ Scene<T> varied_scene(SceneOptions<T> options, int count, std::uint32_t seed, bo
   for (int i = 0; i < count; ++i) {
     // The shape before its user data, in separate statements: the order of two draws in one
     // argument list is unspecified (g++ and clang differ).
-    if (rng() % 6 == 0) {
+    const auto kind = rng() % 12;
+    if (kind < 2) {
       const auto parts = some_parts(source, rng);
       ids.push_back(scene.add_group(parts, rng()));
+    } else if (kind == 2) {
+      const Polygon<T> polygon = some_polygon(source);
+      ids.push_back(scene.add(polygon, rng()));
     } else {
       const Shape<T> shape = source.shape();
       ids.push_back(scene.add(shape, rng()));
@@ -162,6 +181,11 @@ void round_trip(IndexChoice choice, bool queried, std::uint32_t seed) {
     EXPECT_EQ(original.z(id), loaded.z(id));
     EXPECT_EQ(original.filter(id), loaded.filter(id));
     ASSERT_EQ(original.is_group(id), loaded.is_group(id)) << i;
+    ASSERT_EQ(original.is_polygon(id), loaded.is_polygon(id)) << i;
+    if (original.is_polygon(id)) {
+      EXPECT_EQ(original.polygon(id).vertices(), loaded.polygon(id).vertices()) << i;
+      continue;
+    }
     Scene<T> one;
     one.add_group(original.parts(id));
     Scene<T> other;
@@ -202,27 +226,27 @@ TEST(SceneFile, RoundTripsEveryIndexBothScalars) {
 }
 
 // The layout by hand: an empty float scene is the 32-byte header, the options (node size, margin,
-// cell size: 12 bytes), the id count and free count (8), eight empty kinds and the empty group
-// section (count, packed count, build cost: 12 each) and no shapes as given to move (4): 164
-// bytes. One float circle with user
+// cell size: 12 bytes), the id count and free count (8), eight empty kinds, the empty group
+// section and the empty simple polygon section (count, packed count, build cost: 12 each) and no
+// shapes as given to move (4): 176 bytes. One float circle with user
 // data 7: one id (its user data, 8 bytes), the circle's kind gets its id (4) and 3 floats (12).
 TEST(SceneFile, LayoutByHand) {
   Scene<float> empty;
   const Bytes e = empty.save();
-  ASSERT_EQ(e.size(), 164u);
+  ASSERT_EQ(e.size(), 176u);
   EXPECT_EQ(std::memcmp(e.data(), "C2DSCENE", 8), 0);
-  EXPECT_EQ(peek<std::uint32_t>(e, 8), 3u);
+  EXPECT_EQ(peek<std::uint32_t>(e, 8), 4u);
   EXPECT_EQ(e[12], 4);  // float
   EXPECT_EQ(e[13], 0);  // automatic
-  EXPECT_EQ(peek<std::uint64_t>(e, 16), 132u);
+  EXPECT_EQ(peek<std::uint64_t>(e, 16), 144u);
   EXPECT_EQ(peek<std::uint64_t>(e, 24), doc_checksum(e));
   EXPECT_EQ(peek<std::uint32_t>(e, 32), 16u);  // node size
-  EXPECT_EQ(Scene<double>().save().size(), 32u + 20 + 8 + 9 * 16 + 4);
+  EXPECT_EQ(Scene<double>().save().size(), 32u + 20 + 8 + 10 * 16 + 4);
 
   Scene<float> one;
   one.add(Circle<float>{{1.5f, -2.0f}, 0.25f}, 7);
   const Bytes f = one.save();
-  ASSERT_EQ(f.size(), 164u + 8 + 4 + 12);
+  ASSERT_EQ(f.size(), 176u + 8 + 4 + 12);
   EXPECT_EQ(peek<std::uint32_t>(f, 44), 1u);  // ids handed out
   EXPECT_EQ(peek<std::uint32_t>(f, 48), 0u);  // none free
   EXPECT_EQ(peek<std::uint64_t>(f, 52), 7u);  // user data of id 0
@@ -315,9 +339,9 @@ TEST(SceneFile, HostileValuesAreRefusedByName) {
   // The scalar type is checked before anything else in the payload.
   EXPECT_NE(load_error<float>(f, f.size()).find("double scalars"), std::string::npos);
   Bytes wrong_version = f;
-  poke(wrong_version, 8, std::uint32_t(4));
+  poke(wrong_version, 8, std::uint32_t(5));
   reseal(wrong_version);
-  EXPECT_NE(load_error<double>(wrong_version, f.size()).find("version 4"), std::string::npos);
+  EXPECT_NE(load_error<double>(wrong_version, f.size()).find("version 5"), std::string::npos);
   poke(wrong_version, 8, std::uint32_t(0));
   reseal(wrong_version);
   EXPECT_NE(load_error<double>(wrong_version, f.size()).find("version 0"), std::string::npos);
@@ -346,7 +370,7 @@ TEST(SceneFile, InvalidShapesAreRefusedWithTheReason) {
 // The eight empty kinds end at byte 32 + 12 + 8 + 8 + 8 * 12 = 156; the group section: count 1,
 // packed 0, cost 0 (156 to 168), id 0 (168), then the group: part count 2 (172), kinds 4 and 2
 // (176), the aabb's 4 floats (178), the circle's 3 (194), no parts as given to move (206); then no
-// shapes as given to move (210): 214 bytes.
+// simple polygons (210: count, packed count, cost) and no shapes as given to move (222): 226 bytes.
 Bytes group_file() {
   Scene<float> scene;
   const std::vector<Shape<float>> parts{Aabb<float>{{0, 0}, {2, 1}}, Circle<float>{{5, 5}, 1}};
@@ -356,7 +380,7 @@ Bytes group_file() {
 
 TEST(SceneFile, GroupLayoutByHand) {
   const Bytes f = group_file();
-  ASSERT_EQ(f.size(), 214u);
+  ASSERT_EQ(f.size(), 226u);
   EXPECT_EQ(peek<std::uint32_t>(f, 156), 1u);
   EXPECT_EQ(peek<std::uint32_t>(f, 168), 0u);  // the id
   EXPECT_EQ(peek<std::uint32_t>(f, 172), 2u);  // parts
@@ -398,7 +422,8 @@ TEST(SceneFile, HostileGroupRecordsAreRefusedByName) {
   refused(176, std::uint8_t(8), "kind 8");          // a group as a part
   refused(177, std::uint8_t(200), "kind 200");
   refused(194 + 8, -1.0f, "group 0 parts [1]: shape 0 is invalid");  // a negative radius
-  refused(206, std::uint32_t(1), "truncated");
+  // One part as given to move, its kind and shape read from the bytes of the sections after it.
+  refused(206, std::uint32_t(1), "2 parts and 1 parts as given to move");
   refused(206, std::uint32_t(0xFFFFFFFF), "parts as given to move count");
   // Parts as given to move, one fewer than the parts: refused by name.
   Scene<float> scene = Scene<float>::load(f);
@@ -413,31 +438,37 @@ TEST(SceneFile, HostileGroupRecordsAreRefusedByName) {
   EXPECT_NE(load_error<float>(g, g.size()), "");
 }
 
-// Version 1 (no group section) and version 2 (no rounded polygon section) files still load, and
-// save as version 3.
-TEST(SceneFile, VersionsOneAndTwoLoad) {
+// Version 1 (no group section), version 2 (no rounded polygon section) and version 3 (no simple
+// polygon section) files still load, and save as version 4.
+TEST(SceneFile, VersionsOneToThreeLoad) {
   Scene<float> scene;
   scene.add(Circle<float>{{1.5f, -2.0f}, 0.25f}, 7);
-  const Bytes v3 = scene.save();
-  // After the seven kinds of versions 1 and 2 (at 160), the rounded polygon section and then the
-  // group section: 12 bytes each (count, packed count, cost).
-  ASSERT_EQ(peek<std::uint32_t>(v3, 160), 0u);
-  ASSERT_EQ(peek<std::uint32_t>(v3, 172), 0u);
-  Bytes v2 = v3;
+  const Bytes v4 = scene.save();
+  // After the seven kinds of versions 1 and 2 (at 160), the rounded polygon section, the group
+  // section and the simple polygon section: 12 bytes each (count, packed count, cost).
+  ASSERT_EQ(peek<std::uint32_t>(v4, 160), 0u);
+  ASSERT_EQ(peek<std::uint32_t>(v4, 172), 0u);
+  ASSERT_EQ(peek<std::uint32_t>(v4, 184), 0u);
+  Bytes v3 = v4;
+  v3.erase(v3.begin() + 184, v3.begin() + 196);
+  poke(v3, 8, std::uint32_t(3));
+  reseal(v3);
+  Bytes v2 = v4;
+  v2.erase(v2.begin() + 184, v2.begin() + 196);
   v2.erase(v2.begin() + 160, v2.begin() + 172);
   poke(v2, 8, std::uint32_t(2));
   reseal(v2);
-  Bytes v1 = v3;
-  v1.erase(v1.begin() + 160, v1.begin() + 184);
+  Bytes v1 = v4;
+  v1.erase(v1.begin() + 160, v1.begin() + 196);
   poke(v1, 8, std::uint32_t(1));
   reseal(v1);
-  for (const Bytes* old : {&v1, &v2}) {
+  for (const Bytes* old : {&v1, &v2, &v3}) {
     Scene<float> back = Scene<float>::load(*old);
-    EXPECT_TRUE(back.save() == v3);  // before a query builds the index
+    EXPECT_TRUE(back.save() == v4);  // before a query builds the index
     EXPECT_EQ(back.hit_test({1.5f, -1.75f}), std::vector<ShapeId>{ShapeId{0}});
   }
   // A file without the sections its version has is truncated.
-  for (const auto& [bytes, version] : {std::pair{v1, 2u}, std::pair{v2, 3u}}) {
+  for (const auto& [bytes, version] : {std::pair{v1, 2u}, std::pair{v2, 3u}, std::pair{v3, 4u}}) {
     Bytes cut = bytes;
     poke(cut, 8, std::uint32_t(version));
     reseal(cut);
@@ -448,8 +479,8 @@ TEST(SceneFile, VersionsOneAndTwoLoad) {
 // A float scene of one rounded box, user data 3: the core [0, 2]^2 with radius 0.5. The seven kinds
 // before it end at 32 + 12 + 8 + 8 + 7 * 12 = 144; its section: count 1, packed 0, cost 0 (144 to
 // 156), id 0 (156), the core's vertex count 4 (160), its 8 vertex floats (161), 8 normal floats
-// (193), the radius (225); then the empty group section (229) and no shapes as given to move (241):
-// 245 bytes.
+// (193), the radius (225); then the empty group section (229), the empty simple polygon section
+// (241) and no shapes as given to move (253): 257 bytes.
 Bytes rounded_file() {
   Scene<float> scene;
   scene.add(make_rounded_box<float>({1, 1}, 2, 2, Rot<float>::identity(), 0.5f).value(), 3);
@@ -458,7 +489,7 @@ Bytes rounded_file() {
 
 TEST(SceneFile, RoundedPolygonLayoutByHand) {
   const Bytes f = rounded_file();
-  ASSERT_EQ(f.size(), 245u);
+  ASSERT_EQ(f.size(), 257u);
   EXPECT_EQ(peek<std::uint32_t>(f, 144), 1u);
   EXPECT_EQ(peek<std::uint32_t>(f, 156), 0u);  // the id
   EXPECT_EQ(f[160], 4);                        // core vertex count
@@ -475,9 +506,9 @@ TEST(SceneFile, RoundedPolygonLayoutByHand) {
   // Moved: the shape as given is kept (kind 7 in that list), and reloads to the same bytes.
   back.move(ShapeId{0}, Transform<float>{{10, 0}, Rot<float>{0, 1}});
   const Bytes moved = back.save();
-  ASSERT_EQ(moved.size(), 245u + 4 + 1 + 1 + 16 * 4 + 4);
-  EXPECT_EQ(peek<std::uint32_t>(moved, 241), 1u);  // one shape as given to move
-  EXPECT_EQ(moved[249], 7);                        // its kind
+  ASSERT_EQ(moved.size(), 257u + 4 + 1 + 1 + 16 * 4 + 4);
+  EXPECT_EQ(peek<std::uint32_t>(moved, 253), 1u);  // one shape as given to move
+  EXPECT_EQ(moved[261], 7);                        // its kind
   EXPECT_TRUE(Scene<float>::load(moved).save() == moved);
   EXPECT_EQ(back.hit_test({9.0f, 1.0f}), std::vector<ShapeId>{ShapeId{0}});
 
@@ -492,13 +523,82 @@ TEST(SceneFile, RoundedPolygonLayoutByHand) {
   refused(225, -1.0f, "rounded_polygon shapes: shape 0 is invalid: rounded polygon radius is -1");
   refused(225, std::numeric_limits<float>::infinity(), "rounded polygon radius");
   refused(161 + 8, 1.0f, "rounded_polygon shapes: shape 0 is invalid");  // normals now wrong
-  refused(241, std::uint32_t(1), "truncated");
+  refused(253, std::uint32_t(1), "truncated");
   // The shape as given to move with a kind past the last.
   Bytes bad = moved;
-  poke(bad, 249, std::uint8_t(8));
+  poke(bad, 261, std::uint8_t(8));
   reseal(bad);
   EXPECT_NE(load_error<float>(bad, bad.size()).find("kind 8, must be 0 to 7"), std::string::npos)
       << load_error<float>(bad, bad.size());
+}
+
+// A float scene of one simple polygon, user data 5: the L (0,0) (2,0) (2,1) (1,1) (1,2) (0,2). The
+// eight empty kinds end at 156, the empty group section at 168; the simple polygon section: count
+// 1, packed 0, cost 0 (168 to 180), id 0 (180), the vertex count 6 (184), 12 vertex floats (188),
+// no polygon as given to move (236: count 0); then no shapes as given to move (240): 244 bytes.
+Polygon<float> l_polygon() {
+  return make_simple_polygon<float>({{0, 0}, {2, 0}, {2, 1}, {1, 1}, {1, 2}, {0, 2}}).value();
+}
+Bytes simple_polygon_file() {
+  Scene<float> scene;
+  scene.add(l_polygon(), 5);
+  return scene.save();
+}
+
+TEST(SceneFile, SimplePolygonLayoutByHand) {
+  const Bytes f = simple_polygon_file();
+  ASSERT_EQ(f.size(), 244u);
+  EXPECT_EQ(peek<std::uint32_t>(f, 168), 1u);
+  EXPECT_EQ(peek<std::uint32_t>(f, 180), 0u);  // the id
+  EXPECT_EQ(peek<std::uint32_t>(f, 184), 6u);  // vertices
+  EXPECT_EQ(peek<float>(f, 188 + 8), 2.0f);    // second vertex (2, 0)
+  EXPECT_EQ(peek<float>(f, 188 + 36), 2.0f);   // fifth vertex (1, 2)
+  EXPECT_EQ(peek<std::uint32_t>(f, 236), 0u);
+  Scene<float> back = Scene<float>::load(f);
+  EXPECT_TRUE(back.is_polygon(ShapeId{0}));
+  EXPECT_EQ(back.user_data(ShapeId{0}), 5u);
+  EXPECT_EQ(back.polygon(ShapeId{0}).vertices(), l_polygon().vertices());
+  EXPECT_EQ(back.hit_test({0.5f, 1.5f}), std::vector<ShapeId>{ShapeId{0}});
+  EXPECT_TRUE(back.hit_test({1.5f, 1.5f}).empty());  // the notch
+  // Moved: the polygon as given follows it, and a later move places it, in both scenes alike.
+  back.move(ShapeId{0}, Transform<float>{{10, 0}, Rot<float>{0, 1}});
+  const Bytes moved = back.save();
+  ASSERT_EQ(moved.size(), 244u + 12 * 4);
+  EXPECT_EQ(peek<std::uint32_t>(moved, 236), 6u);
+  Scene<float> again = Scene<float>::load(moved);
+  EXPECT_TRUE(again.save() == moved);
+  again.move(ShapeId{0}, Transform<float>{{1, 1}, Rot<float>::identity()});
+  back.move(ShapeId{0}, Transform<float>{{1, 1}, Rot<float>::identity()});
+  EXPECT_TRUE(again.save() == back.save());
+  EXPECT_EQ(again.hit_test({1.5f, 2.5f}), std::vector<ShapeId>{ShapeId{0}});
+
+  for (std::size_t size = 0; size < f.size(); ++size)
+    ASSERT_NE(load_error<float>(f, size), "") << "a file cut to " << size << " bytes loaded";
+  for (std::size_t at = 32; at < f.size(); ++at) {
+    Bytes bad = f;
+    bad[at] ^= 0x80;
+    ASSERT_NE(load_error<float>(bad, bad.size()), "") << "byte " << at;
+  }
+  auto refused = [&](std::size_t at, auto value, const char* expected) {
+    expect_refused<float>(f, at, value, expected);
+  };
+  refused(168, std::uint32_t(0x7FFFFFFF), "simple_polygon count");
+  refused(184, std::uint32_t(0xFFFFFFFF), "polygon 0 vertex count");
+  refused(184, std::uint32_t(2), "at least 3 vertices, got 2");
+  refused(188 + 8, 0.0f, "simple_polygon shapes: polygon 0 is invalid: make_simple_polygon");
+  refused(188 + 8, std::numeric_limits<float>::quiet_NaN(), "is not finite");
+  refused(188 + 16, -1.0f, "polygon 0 is invalid");  // (2, 1) -> (-1, 1): edges cross
+  refused(236, std::uint32_t(1), "truncated");
+  // A shape as given to move under the polygon's id: refused by name. The scene: the L (id 0) and
+  // a moved circle (id 1), whose shape as given ends the file: count, id, kind, 3 floats.
+  Scene<float> two;
+  two.add(l_polygon());
+  two.add(Circle<float>{{0, 0}, 1});
+  two.move(ShapeId{1}, Transform<float>{{1, 0}, Rot<float>::identity()});
+  const Bytes g = two.save();
+  ASSERT_EQ(peek<std::uint32_t>(g, g.size() - 21), 1u);
+  ASSERT_EQ(peek<std::uint32_t>(g, g.size() - 17), 1u);
+  expect_refused<float>(g, g.size() - 17, std::uint32_t(0), "id 0 is a simple polygon");
 }
 
 // The seed corpus of fuzz/fuzz_scene_load: a few small saved scenes of both scalar types, each
@@ -523,6 +623,7 @@ TEST(SceneFile, WritesTheFuzzCorpus) {
   write_corpus_file(folder, "small_double", Scene<double>::load(small));
   write_corpus_file(folder, "group_float", Scene<float>::load(group_file()));
   write_corpus_file(folder, "rounded_float", Scene<float>::load(rounded_file()));
+  write_corpus_file(folder, "simple_polygon_float", Scene<float>::load(simple_polygon_file()));
   const IndexChoice choices[] = {IndexChoice::automatic, IndexChoice::packed, IndexChoice::dynamic,
                                  IndexChoice::grid};
   for (const IndexChoice choice : choices) {

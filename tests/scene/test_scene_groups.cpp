@@ -1,159 +1,21 @@
-// Scene groups (compound shapes): every query against a brute force written here, over seeded
+// Scene groups (compound shapes): every query against a brute force, over seeded
 // random scenes that mix shapes and groups, for every index choice and both scalars; hand cases
 // checkable on paper (an L of two boxes, two groups touching at a corner); the API's errors.
 //
-// The brute force knows nothing of how the Scene stores groups: an entry is a list of parts (a
-// shape is a list of one), and each query loops over every part with the library's free functions
-// (overlaps, overlaps_interior, contains, contains_strictly, raycast, distance), as the header
-// states a group's semantics: some part for intersects, every part for contains, the part entered
-// first for rays, the least distance for nearest.
-#include "scene/scene_support.hpp"
+// The brute force (entry_reference.hpp) knows nothing of how the Scene stores groups: an entry is a
+// list of parts (a shape is a list of one), and each query loops over every part with the
+// library's free functions (overlaps, overlaps_interior, contains, contains_strictly, raycast,
+// distance), as the header states a group's semantics: some part for intersects, every part for
+// contains, the part entered first for rays, the least distance for nearest.
+#include "scene/entry_reference.hpp"
 
 namespace c2s {
 namespace {
 
 template <class T>
-struct GroupEntry {
-  std::vector<Shape<T>> parts;
-  std::int32_t z = 0;
-  Filter filter{};
-  bool alive = false;
-};
-
+using GroupEntry = Entry<T>;
 template <class T>
-class GroupReference {
- public:
-  std::vector<GroupEntry<T>> entries;
-
-  GroupEntry<T>& at(ShapeId id) {
-    const auto i = std::size_t(id);
-    if (i >= entries.size()) entries.resize(i + 1);
-    return entries[i];
-  }
-  bool passes(std::size_t i, const QueryOptions& o) const {
-    const Filter f = entries[i].filter;
-    return (f.categories & o.filter.mask) != 0 && (o.filter.categories & f.mask) != 0 &&
-           (!o.accept || o.accept(ShapeId(std::uint32_t(i))));
-  }
-  template <class Test>
-  std::vector<ShapeId> every(const QueryOptions& o, Test&& test) const {
-    std::vector<ShapeId> out;
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-      if (entries[i].alive && passes(i, o) && test(entries[i].parts))
-        out.push_back(ShapeId(std::uint32_t(i)));
-    }
-    return out;
-  }
-  static bool any(const std::vector<Shape<T>>& parts,
-                  const std::function<bool(const Shape<T>&)>& f) {
-    return std::any_of(parts.begin(), parts.end(), f);
-  }
-  static bool all(const std::vector<Shape<T>>& parts,
-                  const std::function<bool(const Shape<T>&)>& f) {
-    return std::all_of(parts.begin(), parts.end(), f);
-  }
-
-  std::vector<ShapeId> select(const Shape<T>& q, SelectMode mode, const QueryOptions& o) const {
-    const bool strict = o.exclude_touching;
-    return every(o, [&](const std::vector<Shape<T>>& parts) {
-      if (mode == SelectMode::intersects) {
-        return any(parts, [&](const Shape<T>& p) {
-          return strict ? overlaps_interior(q, p) : overlaps(q, p);
-        });
-      }
-      return all(parts, [&](const Shape<T>& p) {
-        return strict ? contains_strictly(q, p) : contains(q, p);
-      });
-    });
-  }
-  // Topmost first: z, then id, higher first.
-  bool above(ShapeId a, ShapeId b) const {
-    const std::int32_t za = entries[std::size_t(a)].z, zb = entries[std::size_t(b)].z;
-    return za != zb ? za > zb : a > b;
-  }
-  std::vector<ShapeId> hit_test(Vec2<T> point, const QueryOptions& o) const {
-    std::vector<ShapeId> out = select(Shape<T>{point}, SelectMode::intersects, o);
-    std::sort(out.begin(), out.end(), [&](ShapeId a, ShapeId b) { return above(a, b); });
-    return out;
-  }
-  // Every entry hit, by t_enter then topmost: the first part entered (first part on ties).
-  std::vector<SceneRayHit<T>> raycast_all(const Ray<T>& ray, const QueryOptions& o) const {
-    std::vector<SceneRayHit<T>> out;
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-      if (!entries[i].alive || !passes(i, o)) continue;
-      std::optional<RayHit<T>> first;
-      for (const Shape<T>& p : entries[i].parts) {
-        const auto hit = raycast(ray, p);
-        if (hit && (!first || hit->t_enter < first->t_enter)) first = hit;
-      }
-      if (first) out.push_back({ShapeId(std::uint32_t(i)), *first});
-    }
-    std::sort(out.begin(), out.end(), [&](const SceneRayHit<T>& a, const SceneRayHit<T>& b) {
-      return a.hit.t_enter != b.hit.t_enter ? a.hit.t_enter < b.hit.t_enter : above(a.id, b.id);
-    });
-    return out;
-  }
-  // The nearest rule of the Scene (0 when overlapping, else the distance), least over the parts.
-  template <class Q>
-  std::vector<SceneNearest<T>> nearest(const Q& q, std::size_t k, T max_distance,
-                                       const QueryOptions& o) const {
-    std::vector<std::pair<T, ShapeId>> all_found;
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-      if (!entries[i].alive || !passes(i, o)) continue;
-      T best = std::numeric_limits<T>::infinity();
-      for (const Shape<T>& p : entries[i].parts) {
-        const T d = overlaps(Shape<T>{q}, p) ? T(0) : distance(Shape<T>{q}, p).distance;
-        best = std::min(best, d);
-      }
-      if (best <= max_distance) all_found.push_back({best, ShapeId(std::uint32_t(i))});
-    }
-    std::sort(all_found.begin(), all_found.end(), [&](const auto& a, const auto& b) {
-      return a.first != b.first ? a.first < b.first : above(a.second, b.second);
-    });
-    std::vector<SceneNearest<T>> out;
-    for (std::size_t i = 0; i < all_found.size() && i < k; ++i)
-      out.push_back({all_found[i].second, all_found[i].first});
-    return out;
-  }
-  // A box around every part of the entry, grown far beyond any rounding of bounding_box: only to
-  // skip the part-by-part test for entries far apart (the brute force over every pair of parts
-  // was most of this test's time under the sanitizers).
-  static Aabb<T> loose_bounds(const std::vector<Shape<T>>& parts) {
-    Aabb<T> box = bounding_box(parts[0]);
-    for (const Shape<T>& p : parts) {
-      const Aabb<T> b = bounding_box(p);
-      box = {{std::min(box.min.x, b.min.x), std::min(box.min.y, b.min.y)},
-             {std::max(box.max.x, b.max.x), std::max(box.max.y, b.max.y)}};
-    }
-    const T m = T(1e-3) * (T(1) + std::max({std::abs(box.min.x), std::abs(box.min.y),
-                                            std::abs(box.max.x), std::abs(box.max.y)}));
-    return {{box.min.x - m, box.min.y - m}, {box.max.x + m, box.max.y + m}};
-  }
-  std::vector<ShapePair> pairs(const QueryOptions& o) const {
-    std::vector<ShapePair> out;
-    std::vector<Aabb<T>> bounds(entries.size());
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-      if (entries[i].alive) bounds[i] = loose_bounds(entries[i].parts);
-    }
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-      for (std::size_t j = i + 1; j < entries.size(); ++j) {
-        const GroupEntry<T>&a = entries[i], &b = entries[j];
-        if (!a.alive || !b.alive || !passes(i, o) || !passes(j, o)) continue;
-        if (!overlaps(bounds[i], bounds[j])) continue;
-        if ((a.filter.categories & b.filter.mask) == 0 ||
-            (b.filter.categories & a.filter.mask) == 0)
-          continue;
-        const bool hit = any(a.parts, [&](const Shape<T>& p) {
-          return any(b.parts, [&](const Shape<T>& q) {
-            return o.exclude_touching ? overlaps_interior(p, q) : overlaps(p, q);
-          });
-        });
-        if (hit) out.push_back({ShapeId(std::uint32_t(i)), ShapeId(std::uint32_t(j))});
-      }
-    }
-    return out;
-  }
-};
+using GroupReference = EntryReference<T>;
 
 // How often groups were in the answers, so that a test whose groups never matter cannot pass
 // unnoticed: per query family, answers that hold a group and answers that miss some group the
@@ -169,13 +31,6 @@ long groups_in(const GroupReference<T>& ref, const std::vector<ShapeId>& ids) {
   for (const ShapeId id : ids)
     n += ref.entries[std::size_t(id)].parts.size() > 1 ? 1 : 0;
   return n;
-}
-
-std::vector<ShapePair> sorted_pairs(std::vector<ShapePair> v) {
-  std::sort(v.begin(), v.end(), [](const ShapePair& a, const ShapePair& b) {
-    return a.first != b.first ? a.first < b.first : a.second < b.second;
-  });
-  return v;
 }
 
 // A group of 2 to 4 parts near one place: parts drawn by the source around a shared centre.
@@ -211,7 +66,9 @@ void fill(Scene<T>& scene, GroupReference<T>& ref, ShapeSource<T>& source, int c
       id = scene.add(parts[0], std::uint64_t(i));
     }
     GroupEntry<T>& e = ref.at(id);
-    e = GroupEntry<T>{parts, 0, Filter{}, true};
+    e = GroupEntry<T>{};
+    e.parts = parts;
+    e.alive = true;
     if (rng() % 4 == 0) {
       e.z = std::int32_t(rng() % 5) - 2;
       scene.set_z(id, e.z);
@@ -282,15 +139,8 @@ void expect_queries(Scene<T>& scene, const GroupReference<T>& ref, ShapeSource<T
     const Shape<T> other = source.shape();
     EXPECT_EQ(sorted(scene.overlapping(other, o)), ref.select(other, SelectMode::intersects, o));
     const Ray<T> ray = source.ray();
-    const auto got = scene.raycast_all(ray, o);
     const auto expected = ref.raycast_all(ray, o);
-    ASSERT_EQ(got.size(), expected.size());
-    for (std::size_t i = 0; i < got.size(); ++i) {
-      EXPECT_EQ(got[i].id, expected[i].id);
-      EXPECT_EQ(got[i].hit.t_enter, expected[i].hit.t_enter);
-      EXPECT_EQ(got[i].hit.normal.x, expected[i].hit.normal.x);
-      EXPECT_EQ(got[i].hit.normal.y, expected[i].hit.normal.y);
-    }
+    expect_same_rays(scene.raycast_all(ray, o), expected);
     for (const auto& h : expected)
       hits.ray += groups_in(ref, {h.id});
     const auto closest = scene.raycast_closest(ray, o);
@@ -300,22 +150,12 @@ void expect_queries(Scene<T>& scene, const GroupReference<T>& ref, ShapeSource<T
     }
     const std::size_t k = 1 + rng() % 6;
     const T max_distance = q % 4 == 3 ? T(30) : std::numeric_limits<T>::infinity();
-    const auto near_got = scene.nearest(p, k, max_distance, o);
     const auto near_expected = ref.nearest(p, k, max_distance, o);
-    ASSERT_EQ(near_got.size(), near_expected.size());
-    for (std::size_t i = 0; i < near_got.size(); ++i) {
-      EXPECT_EQ(near_got[i].id, near_expected[i].id);
-      EXPECT_EQ(near_got[i].distance, near_expected[i].distance);
-      hits.nearest += groups_in(ref, {near_expected[i].id});
-    }
-    const auto by_shape = scene.nearest(other, k, max_distance, o);
-    const auto by_shape_expected =
-        std::visit([&](const auto& s) { return ref.nearest(s, k, max_distance, o); }, other);
-    ASSERT_EQ(by_shape.size(), by_shape_expected.size());
-    for (std::size_t i = 0; i < by_shape.size(); ++i) {
-      EXPECT_EQ(by_shape[i].id, by_shape_expected[i].id);
-      EXPECT_EQ(by_shape[i].distance, by_shape_expected[i].distance);
-    }
+    expect_same_nearest(scene.nearest(p, k, max_distance, o), near_expected);
+    for (const auto& n : near_expected)
+      hits.nearest += groups_in(ref, {n.id});
+    expect_same_nearest(scene.nearest(other, k, max_distance, o),
+                        ref.nearest(other, k, max_distance, o));
     // candidates: the box-level answer holds at least every entry the box meets.
     const auto candidates = sorted(scene.candidates(box, o));
     for (const ShapeId id : ref.select(box, SelectMode::intersects, o))
