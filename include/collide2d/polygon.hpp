@@ -143,7 +143,8 @@ std::string validation_error(const Polygon<T>& polygon);
 // The box of the vertices (exact: their extreme coordinates); an empty polygon's is inverted.
 template <class T>
 Aabb<T> bounding_box(const Polygon<T>& polygon);
-// The shoelace formula in double around vertex 0; > 0.
+// The shoelace formula, summed exactly and rounded once; > 0 unless the area is too small for T
+// (products of coordinates below double's range, about 1e-308, or a float area below 1.4e-45).
 template <class T>
 T area(const Polygon<T>& polygon);
 

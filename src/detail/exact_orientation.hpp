@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "collide2d/math.hpp"
 
@@ -40,6 +41,36 @@ inline int exact_sum_sign(double* v, int n) {
   }
   return 0;
 }
+
+// The exact sum of any number of doubles, kept as Shewchuk's nonoverlapping expansion (his
+// Grow-Expansion with zero elimination: each new term goes through the components by TwoSum, from
+// the smallest), and rounded once at the end by adding the components from the smallest: within
+// about an ulp of the exact sum, and of its sign. Exact while no sum overflows.
+class ExactSum {
+ public:
+  void add(double x) {
+    std::size_t out = 0;
+    for (std::size_t i = 0; i < parts_.size(); ++i) {
+      const double e = parts_[i];
+      const double sum = x + e;  // Knuth's TwoSum: sum + error == x + e exactly
+      const double b = sum - x;
+      const double error = (x - (sum - b)) + (e - b);
+      if (error != 0.0) parts_[out++] = error;
+      x = sum;
+    }
+    parts_.resize(out);
+    if (x != 0.0) parts_.push_back(x);
+  }
+  double value() const {
+    double sum = 0.0;
+    for (const double e : parts_)
+      sum += e;
+    return sum;
+  }
+
+ private:
+  std::vector<double> parts_;  // increasing magnitude, nonoverlapping, no zeros
+};
 
 // sign(cross(b - a, p - a)): 1 when p is to the left of a -> b (counter-clockwise), -1 to the
 // right, 0 on the line, exactly (see above).

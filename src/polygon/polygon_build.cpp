@@ -179,18 +179,27 @@ Aabb<T> bounding_box(const Polygon<T>& polygon) {
   return {{index.min_x(), index.min_y()}, {index.max_x(), index.max_y()}};
 }
 
+// The shoelace sum, each product split exactly into its rounded value and its error (std::fma),
+// summed exactly (ExactSum) and rounded once: the area of a thin sliver is not lost to the
+// cancellation of the large terms around it (fuzz_simple_polygon found a triangle 1.9e-32 high
+// whose area the sum in double gave as 0). So the area of a built polygon is > 0 wherever no
+// product of two coordinates underflows.
 template <class T>
 T area(const Polygon<T>& polygon) {
   const auto& v = polygon.vertices();
   if (v.size() < 3) return T(0);
-  const Vec2<double> o{double(v[0].x), double(v[0].y)};
-  double twice = 0;
-  for (std::size_t i = 1; i + 1 < v.size(); ++i) {
-    const Vec2<double> p{double(v[i].x) - o.x, double(v[i].y) - o.y};
-    const Vec2<double> q{double(v[i + 1].x) - o.x, double(v[i + 1].y) - o.y};
-    twice += cross(p, q);
+  detail::ExactSum twice;
+  const auto add_product = [&twice](double a, double b) {
+    const double product = a * b;
+    twice.add(product);
+    twice.add(std::fma(a, b, -product));
+  };
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const Vec2<T> p = v[i], q = v[i + 1 == v.size() ? 0 : i + 1];
+    add_product(double(p.x), double(q.y));
+    add_product(-double(q.x), double(p.y));
   }
-  return T(0.5 * twice);
+  return T(0.5 * twice.value());
 }
 
 template class Polygon<float>;

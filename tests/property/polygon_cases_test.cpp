@@ -221,6 +221,27 @@ TEST(PolygonQueries, LShapeAreas) {
 // 3, centroid (5/6, 5/6) (the squares' centres averaged); inertia about it, each square's own
 // 1/6 plus its mass times its centre's squared distance (2/9, 5/9, 5/9): 1/2 + 4/3 = 11/6 for
 // density 1; density 2 doubles mass and inertia. A bad density is refused, naming it.
+// A float sliver 1.9e-32 high beside coordinates of 8 (found by fuzz_simple_polygon): the
+// shoelace terms of about 7 cancel, and a sum in double gave the area as 0. Exact value: twice the
+// area is cross((8.875, 8), (8.875, 8 + h)) = 8.875 h.
+TEST(PolygonQueries, SliverAreaSurvivesCancellation) {
+  const float h = 1.9343695530157583e-32f;
+  const Polygon<float> sliver =
+      make_simple_polygon<float>({{-8, -8}, {0.875f, 0}, {0.875f, h}}).value();
+  const double exact = 0.5 * 8.875 * double(h);
+  EXPECT_GT(area(sliver), 0.0f);
+  EXPECT_NEAR(double(area(sliver)) / exact, 1.0, 1e-6);
+  // The same in double, far from the origin: the area of an L is 3 whatever its place.
+  const Polygon<double> far = make_simple_polygon<double>({{1e15, 1e15},
+                                                           {1e15 + 2, 1e15},
+                                                           {1e15 + 2, 1e15 + 1},
+                                                           {1e15 + 1, 1e15 + 1},
+                                                           {1e15 + 1, 1e15 + 2},
+                                                           {1e15, 1e15 + 2}})
+                                  .value();
+  EXPECT_EQ(area(far), 3.0);
+}
+
 TEST(PolygonQueries, SmallLMass) {
   const auto l = make_simple_polygon<double>({{0, 2}, {1, 2}, {1, 1}, {2, 1}, {2, 0}, {0, 0}});
   ASSERT_TRUE(l);
