@@ -104,8 +104,9 @@ export type Points = ArrayLike<number> | ArrayLike<Vec2> | ArrayLike<readonly [n
  * A simple polygon of any vertex count, concave allowed (c2d.simplePolygon): the closed region
  * bounded by the outline (touching counts as overlapping). Built once in wasm memory: free it with
  * dispose() (else it is freed when collected); a query given a disposed one throws a TypeError.
- * Not a Shape: it is not a Scene shape, and collide, penetration, shapeCast, intersection,
- * overlapsMany and boxBatch refuse it with a TypeError saying what to use instead.
+ * Not a Shape: Scene.add and Scene.move take it as an entry of its own (not as a group's part),
+ * and collide, penetration, shapeCast, intersection, overlapsMany and boxBatch refuse it with a
+ * TypeError saying what to use instead.
  */
 export interface SimplePolygon {
   readonly kind: "simple_polygon";
@@ -266,19 +267,33 @@ export interface SceneStats {
 export interface Scene<UserData = unknown> {
   /** Number of shapes. */
   readonly size: number;
-  add(shape: Shape, userData?: UserData): number;
+  /**
+   * Adds a shape, or a simple polygon as one entry that every query decides exactly as the one
+   * region it is (no convex decomposition: an L's inner seam is inside it). The scene keeps its own
+   * copy of a polygon, which may be disposed after. A disposed polygon is a TypeError.
+   */
+  add(shape: Shape | SimplePolygon, userData?: UserData): number;
   /** Several shapes as one id, which every query treats as the union of its parts (a hit on any
    * part selects it; "contains" needs every part inside). Throws for no parts or a bad part. */
   addGroup(parts: Shape[], userData?: UserData): number;
   isGroup(id: number): boolean;
-  /** A group's parts (a shape: itself alone); shape(id) throws for a group. */
+  /** Whether the id is a simple polygon (a RangeError for an id not in the scene). */
+  isPolygon(id: number): boolean;
+  /**
+   * A simple polygon entry as a new SimplePolygon (dispose() it when done), as last given to add
+   * or move; a RangeError with the library's message for a shape or a group.
+   */
+  polygon(id: number): SimplePolygon;
+  /** A group's parts (a shape: itself alone); shape(id) throws for a group. Both throw a
+   * RangeError for a simple polygon (polygon(id) returns it). */
   parts(id: number): Shape[];
   /**
    * Adds one Obb a row of (cx, cy, width, height, angleRadians); returns their ids in row order.
    * Crosses into wasm once for the whole array.
    */
   addBoxes(rows: Float64Array | Float32Array): Uint32Array;
-  move(id: number, shape: Shape): void;
+  /** The id becomes this shape or simple polygon (its kind may change; userData, z and filter kept). */
+  move(id: number, shape: Shape | SimplePolygon): void;
   /**
    * The batch of move: ids[i] becomes the Obb of row i, rows read as addBoxes reads them; the same
    * as move for each in order (a repeated id keeps its last row), userData kept. Crosses into wasm
@@ -289,6 +304,7 @@ export interface Scene<UserData = unknown> {
   remove(id: number): void;
   clear(): void;
   has(id: number): boolean;
+  /** The shape of the id; a RangeError for a group (parts(id)) or a simple polygon (polygon(id)). */
   shape(id: number): Shape;
   /** The userData given to add() (undefined if none); a RangeError for an id not in the scene. */
   userData(id: number): UserData | undefined;
@@ -331,7 +347,7 @@ export interface Scene<UserData = unknown> {
   /**
    * The library's binary scene file (docs/SCENE_FORMAT.md, "Binary scene files"), scalar size 8
    * (this Scene holds doubles): shapes, ids (later adds return the ids they would have), z-orders,
-   * filters, groups and options. userData lives in JavaScript and is not saved.
+   * filters, groups, simple polygons and options. userData lives in JavaScript and is not saved.
    */
   save(): Uint8Array;
   /** Frees the scene's wasm memory; any later call throws a TypeError. */

@@ -264,6 +264,10 @@ function makeApi(module) {
   const c2d_scene_add_group = rawExport(module, "c2d_scene_add_group");
   const c2d_scene_is_group = rawExport(module, "c2d_scene_is_group");
   const c2d_scene_part_count = rawExport(module, "c2d_scene_part_count");
+  const c2d_scene_add_polygon = rawExport(module, "c2d_scene_add_polygon");
+  const c2d_scene_move_polygon = rawExport(module, "c2d_scene_move_polygon");
+  const c2d_scene_is_polygon = rawExport(module, "c2d_scene_is_polygon");
+  const c2d_scene_polygon = rawExport(module, "c2d_scene_polygon");
   const c2d_scene_part = rawExport(module, "c2d_scene_part");
   const c2d_scene_z = rawExport(module, "c2d_scene_z");
   const c2d_scene_set_z = rawExport(module, "c2d_scene_set_z");
@@ -369,9 +373,9 @@ function makeApi(module) {
     return r;
   }
   // What to use where the library has no overload for a simple polygon (polygon.hpp: no contacts,
-  // time of impact or exact intersection region yet; a Scene holds the Shape variant only).
+  // time of impact or exact intersection region yet; a Scene group holds shapes only).
   const SIMPLE_POLYGON_PIECES = "use its convex pieces (c2d.polygon, up to 8 vertices each)";
-  const SIMPLE_POLYGON_GROUP = "add its convex pieces as one id with scene.addGroup([c2d.polygon(...), ...])";
+  const SIMPLE_POLYGON_GROUP = "a group's parts are shapes: add the simple polygon as its own id with scene.add(polygon)";
   const SIMPLE_POLYGON_LASSO = "select with c2d.lasso(polygon.vertices), the same region";
   const SIMPLE_POLYGON_BOXES = "test each box with c2d.overlaps(polygon, c2d.obb(...))";
   const SIMPLE_POLYGON_INSTEAD = {
@@ -379,9 +383,7 @@ function makeApi(module) {
     penetration: "overlaps and distance take it; for a depth, use its convex pieces (c2d.polygon)",
     shapeCast: "cast its convex pieces (c2d.polygon), or test overlaps at the end position",
     intersection: "intersectionArea takes it (the area of a ∩ b); for the region, intersect its convex pieces",
-    "Scene.add": SIMPLE_POLYGON_GROUP,
     "Scene.addGroup": SIMPLE_POLYGON_GROUP,
-    "Scene.move": SIMPLE_POLYGON_GROUP,
     "Scene.select": SIMPLE_POLYGON_LASSO,
     "Scene.overlapping": SIMPLE_POLYGON_LASSO,
     "Scene.candidates": "pass its boundingBox",
@@ -726,10 +728,18 @@ function makeApi(module) {
       adoptedScene = pointer;
       return new Scene();
     }
+    // A shape, or a simple polygon (c2d.simplePolygon) as one entry that every query decides as
+    // the one region it is; the scene keeps its own copy, so the polygon may be disposed after.
     add(shape, userData) {
       const scene = this.#scene("add");
-      put(shape, IO_A, "Scene.add", "shape");
-      const id = c2d_scene_add(scene);
+      const polygon = SimplePolygon.pointerOf(shape, "Scene.add", "shape");
+      let id;
+      if (polygon !== undefined) {
+        id = c2d_scene_add_polygon(scene, polygon);
+      } else {
+        put(shape, IO_A, "Scene.add", "shape");
+        id = c2d_scene_add(scene);
+      }
       if (id < 0) fail("Scene.add");
       if (userData !== undefined) this.#userData.set(id, userData);
       else this.#userData.delete(id);
@@ -756,7 +766,19 @@ function makeApi(module) {
       if (answer < 0) fail("Scene.isGroup");
       return answer === 1;
     }
-    // A group's parts (a shape: itself alone).
+    isPolygon(id) {
+      const answer = c2d_scene_is_polygon(this.#scene("isPolygon"), this.#id(id, "isPolygon"));
+      if (answer < 0) fail("Scene.isPolygon");
+      return answer === 1;
+    }
+    // A simple polygon entry, as a new SimplePolygon (dispose() it when done); a RangeError with
+    // the library's message for any other entry.
+    polygon(id) {
+      const pointer = c2d_scene_polygon(this.#scene("polygon"), this.#id(id, "polygon"));
+      if (pointer === 0) fail("Scene.polygon");
+      return adoptSimplePolygon(pointer);
+    }
+    // A group's parts (a shape: itself alone; a simple polygon: a RangeError).
     parts(id) {
       const scene = this.#scene("parts");
       const count = c2d_scene_part_count(scene, this.#id(id, "parts"));
@@ -797,11 +819,19 @@ function makeApi(module) {
       const status = withCopy(list, (pIds) => withCopy(rows, (pRows) => c2d_scene_move_boxes(scene, pIds, pRows, count, isFloat)));
       if (status < 0) fail(what);
     }
+    // The id becomes the shape or simple polygon given (the C++ Scene::set_shape).
     move(id, shape) {
       const scene = this.#scene("move");
       this.#id(id, "move");
-      put(shape, IO_A, "Scene.move", "shape");
-      if (c2d_scene_move(scene, id) < 0) fail("Scene.move");
+      const polygon = SimplePolygon.pointerOf(shape, "Scene.move", "shape");
+      let status;
+      if (polygon !== undefined) {
+        status = c2d_scene_move_polygon(scene, id, polygon);
+      } else {
+        put(shape, IO_A, "Scene.move", "shape");
+        status = c2d_scene_move(scene, id);
+      }
+      if (status < 0) fail("Scene.move");
     }
     remove(id) {
       const scene = this.#scene("remove");

@@ -125,6 +125,12 @@ const inNotch: boolean = c2d.contains(ell, c2d.point(3, 2)) || c2d.containsStric
 const spans: RayHit[] = c2d.raycastSpans(c2d.ray(0.5, 2, 1, -1), ell);
 const ellShare: number = c2d.iou(ell, tile) + c2d.intersectionArea(tile, ell);
 const ellMass: MassProperties = c2d.massProperties(ell);
+// ... and in a Scene, as one entry (shape(id) and parts(id) throw for it: polygon(id) returns it).
+const ellId: number = scene.add(ell, { label: "ell", layer: 2 });
+scene.move(ellId, ell);
+const ellIsPolygon: boolean = scene.isPolygon(ellId);
+const ellBack: SimplePolygon = scene.polygon(ellId);
+ellBack.dispose();
 const saved: Uint8Array = scene.save();
 const again = c2d.Scene.load<Item>(saved.buffer);
 const loadedItem: Item | undefined = again.userData(cardId);
@@ -159,8 +165,10 @@ c2d.intersection(c2d.circle(0, 0, 1), tile);
 new c2d.Scene({ index: "quadtree" });
 // @ts-expect-error shapes are read-only
 card.x = 5;
-// @ts-expect-error a simple polygon is not a Scene shape
-scene.add(ell);
+// @ts-expect-error a simple polygon is an entry of its own, not a group's part
+scene.addGroup([ell]);
+// @ts-expect-error a simple polygon entry is read back by polygon(id), not shape(id)
+const notAShape: SimplePolygon = scene.shape(ellId);
 // @ts-expect-error collide has no simple polygon overload
 c2d.collide(ell, tile);
 // @ts-expect-error a simple polygon's vertices are read-only
@@ -172,6 +180,7 @@ c2d.overlapsMany(tile, [25, 25, 10, 10, 0]);
 
 console.log(descriptions.length, touching, entry, normal, depth, gap, area, iou, castT, many, matrix);
 console.log(boxIds, label, selected, lassoed, under, closest, all, pairs, bytes, boxes, depths, name);
+console.log(ellIsPolygon, notAShape);
 console.log(sweepT, speculative.points.length, roundedArea, spin, overlap.length);
 console.log(ellArea, ellBox, ellVertices, inNotch, spans, ellShare, ellMass, loadedItem);
 scene.dispose();

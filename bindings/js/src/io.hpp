@@ -42,6 +42,10 @@ inline std::vector<Vec2<double>> read_points(const double* xy, int count) {
   return points;
 }
 
+// What index.mjs keeps of a simple polygon it adopts (polygon_exports.cpp): io_result holds min x,
+// min y, max x, max y, area, vertex count; double_result the vertices (x, y), counter-clockwise.
+void describe_polygon(const Polygon<double>& polygon);
+
 // Runs f, turning a C++ exception into `failed` and a kept message.
 template <class F, class R>
 R guarded(F&& f, R failed) {

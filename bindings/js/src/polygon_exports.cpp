@@ -63,8 +63,11 @@ void put_ray_hit(double* out, const RayHit<double>& hit) {
 }
 constexpr int ray_hit_doubles = 10;
 
-// What index.mjs keeps of a new polygon, read in the same call: io_result holds min x, min y,
-// max x, max y, area, vertex count; double_result the vertices (x, y), counter-clockwise.
+}  // namespace
+
+namespace collide2d::js {
+
+// What index.mjs keeps of a new polygon, read in the same call (io.hpp).
 void describe_polygon(const Polygon2& polygon) {
   const Aabb<double> box = bounding_box(polygon);
   double* out = io() + io_result;
@@ -78,7 +81,7 @@ void describe_polygon(const Polygon2& polygon) {
     xy.insert(xy.end(), {v.x, v.y});
 }
 
-}  // namespace
+}  // namespace collide2d::js
 
 extern "C" {
 

@@ -5,6 +5,7 @@
 #include <emscripten/emscripten.h>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <stdexcept>
@@ -177,6 +178,34 @@ EMSCRIPTEN_KEEPALIVE int c2d_scene_part(Scene2* scene, double id, int part) {
         return write_shape(parts[std::size_t(part)], io() + io_result), 0;
       },
       -1);
+}
+
+// Simple polygons (Scene::add(Polygon)): polygon is a pointer of c2d_simple_polygon_new, which
+// index.mjs checked is live; the scene shares its data, so disposing it later changes nothing.
+// The id, or -1 and the message.
+EMSCRIPTEN_KEEPALIVE double c2d_scene_add_polygon(Scene2* scene, const Polygon<double>* polygon) {
+  return guarded([&] { return from_id(scene->add(*polygon)); }, -1.0);
+}
+// The id becomes the simple polygon (Scene::set_shape): 0, or -1 and the message.
+EMSCRIPTEN_KEEPALIVE int c2d_scene_move_polygon(Scene2* scene, double id,
+                                                const Polygon<double>* polygon) {
+  return guarded([&] { return scene->set_shape(to_id(id), *polygon), 0; }, -1);
+}
+// 1 for a simple polygon, 0 for a shape or a group, -1 for an unknown id.
+EMSCRIPTEN_KEEPALIVE int c2d_scene_is_polygon(Scene2* scene, double id) {
+  return guarded([&] { return scene->is_polygon(to_id(id)) ? 1 : 0; }, -1);
+}
+// The id's simple polygon as a new polygon object (sharing the scene's data), described as
+// c2d_simple_polygon_new describes one, for index.mjs to adopt; null and the message for an id
+// that is not a simple polygon or not in the scene.
+EMSCRIPTEN_KEEPALIVE Polygon<double>* c2d_scene_polygon(Scene2* scene, double id) {
+  return guarded(
+      [&]() -> Polygon<double>* {
+        auto polygon = std::make_unique<Polygon<double>>(scene->polygon(to_id(id)));
+        describe_polygon(*polygon);
+        return polygon.release();
+      },
+      static_cast<Polygon<double>*>(nullptr));
 }
 
 // rows: count rows of (cx, cy, width, height, angle), as doubles or floats; ids to id_result.

@@ -37,7 +37,7 @@ test("README.md's second js block is examples/simple-polygon-example.mjs, and pr
   assert.ok(blocks.length >= 2, "README.md should have a second ```js block");
   assert.equal(blocks[1], readFileSync(polygonExamplePath, "utf8"), "README's second block and examples/simple-polygon-example.mjs differ");
   const output = execFileSync(process.execPath, [polygonExamplePath], { cwd: packageDir, encoding: "utf8" });
-  assert.equal(output, ["6", "false", "true", "0.5 to 1.5, 3 to 4.5", "0.5", "true", "[ 0, 1 ]", ""].join("\n"));
+  assert.equal(output, ["6", "false", "true", "0.5 to 1.5, 3 to 4.5", "0.5", "[ 2 ]", "0", "true", "true 6", "3", ""].join("\n"));
 });
 
 test("npm pack: the tarball installs in another project and runs the README example", async (t) => {

@@ -444,9 +444,8 @@ test("where the library has no simple polygon overload: a TypeError saying so an
     check(() => c2d.shapeCast(ell, { x: 1, y: 0 }, box, { x: 0, y: 0 }), ...noOverload("shapeCast"), "convex pieces");
     check(() => c2d.shapeCast(box, { x: 1, y: 0 }, ell, { x: 0, y: 0 }), ...noOverload("shapeCast"), "overlaps");
     check(() => c2d.intersection(box, ell), TypeError, "intersection", "simple polygon", "intersectionArea");
-    check(() => scene.add(ell), ...noOverload("Scene.add"), "addGroup");
-    check(() => scene.addGroup([box, ell]), ...noOverload("Scene.addGroup"), "addGroup");
-    check(() => scene.move(id, ell), ...noOverload("Scene.move"), "addGroup");
+    // A Scene takes a simple polygon as an entry (scene_polygon.test.mjs), never as a group's part.
+    check(() => scene.addGroup([box, ell]), ...noOverload("Scene.addGroup"), "scene.add(polygon)");
     check(() => scene.select(ell), ...noOverload("Scene.select"), "c2d.lasso(polygon.vertices)");
     check(() => scene.overlapping(ell), ...noOverload("Scene.overlapping"), "c2d.lasso");
     check(() => scene.nearestTo(ell), ...noOverload("Scene.nearestTo"), "convex pieces");

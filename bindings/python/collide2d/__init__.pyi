@@ -392,24 +392,35 @@ class Scene:
     def add_circles(self, circles: FloatArray, *,
                     user_data: Optional[npt.NDArray[np.uint64]] = None,
                     threads: int = 0) -> npt.NDArray[np.uint32]: ...
-    def add(self, shape: Shape, user_data: int = 0) -> int:
+    def add(self, shape: Union[Shape, SimplePolygon], user_data: int = 0) -> int:
         """Any shape class, RoundedPolygon included; a float32 scene rounds its values to float32
-        (ValueError, naming the value, for one that float32 cannot hold). A SimplePolygon raises
-        TypeError (add its convex pieces with add_group; select by it with select_lasso), as do
-        add_group, move and select."""
+        (ValueError, naming the value, for one that float32 cannot hold). A SimplePolygon is one
+        entry that every query decides exactly as the one region it is (no convex decomposition:
+        an L's inner seam is inside it); in float32 its vertices are rounded and the polygon built
+        again (ValueError if the outline no longer is simple). add_group and select raise
+        TypeError for a SimplePolygon (select by it with select_lasso)."""
     def add_group(self, parts: Sequence[Shape], user_data: int = 0) -> int:
         """Several shapes as one id, which every query treats as the union of its parts (a hit
         on any part selects it; 'contains' needs every part inside). ValueError for no parts or
         a bad part, naming it."""
     def parts(self, id: int) -> List[Shape]:
-        """A group's parts (a shape: itself alone); shape(id) raises ValueError for a group."""
+        """A group's parts (a shape: itself alone); shape(id) raises ValueError for a group.
+        ValueError for a SimplePolygon entry (polygon(id) returns it)."""
     def is_group(self, id: int) -> bool: ...
-    def move(self, id: int, shape: Shape) -> None: ...
+    def is_polygon(self, id: int) -> bool:
+        """Whether the id is a SimplePolygon entry."""
+    def polygon(self, id: int) -> SimplePolygon:
+        """The SimplePolygon entry as last given to add or move (a float32 scene's vertices in
+        float32); ValueError for a shape or a group."""
+    def move(self, id: int, shape: Union[Shape, SimplePolygon]) -> None:
+        """The id becomes this shape or SimplePolygon (its kind may change; user data and z
+        kept)."""
     def remove(self, id: int) -> None:
         """IndexError for an id not in the scene (as for every id-taking method)."""
     def __len__(self) -> int: ...
     def __contains__(self, id: int) -> bool: ...
-    def shape(self, id: int) -> Shape: ...
+    def shape(self, id: int) -> Shape:
+        """ValueError for a group (parts(id)) or a SimplePolygon (polygon(id))."""
     def user_data(self, id: int) -> int: ...
     def set_z(self, id: int, z: int) -> None:
         """hit_test order: higher z first, then higher id."""

@@ -7,9 +7,11 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
@@ -480,6 +482,67 @@ class PyScene {
     return visit([id](auto& core) { return core.is_group(id); });
   }
 
+  // Simple polygons: the SimplePolygon (Polygon<double>) in the scene's scalar type. In float32
+  // its vertices are rounded to float and the polygon built again: ValueError when a vertex
+  // overflows float32 or the rounded outline is no longer simple (edges that came to touch).
+  template <class T>
+  static Polygon<T> scene_polygon(const Polygon<double>& polygon) {
+    if constexpr (std::is_same_v<T, double>) {
+      return polygon;
+    } else {
+      std::vector<Vec2<T>> vertices;
+      vertices.reserve(polygon.size());
+      for (const Vec2<double>& v : polygon.vertices()) {
+        for (const double x : {v.x, v.y}) {
+          if (std::abs(x) > static_cast<double>(std::numeric_limits<T>::max())) {
+            throw py::value_error("SimplePolygon in float32: " + num(x) + " overflows float32");
+          }
+        }
+        vertices.push_back({static_cast<T>(v.x), static_cast<T>(v.y)});
+      }
+      return value_or_throw(make_simple_polygon<T>(vertices), "SimplePolygon in float32");
+    }
+  }
+
+  // A stored polygon as the SimplePolygon Python sees (a float32 one widened exactly, then built
+  // again in double: the same outline, so it stays simple).
+  template <class T>
+  static PySimplePolygon widened_polygon(const Polygon<T>& polygon) {
+    if constexpr (std::is_same_v<T, double>) {
+      return PySimplePolygon{polygon};
+    } else {
+      std::vector<Vec2<double>> vertices;
+      vertices.reserve(polygon.size());
+      for (const Vec2<T>& v : polygon.vertices())
+        vertices.push_back({static_cast<double>(v.x), static_cast<double>(v.y)});
+      return PySimplePolygon{
+          value_or_throw(make_simple_polygon<double>(vertices), "SimplePolygon")};
+    }
+  }
+
+  std::uint32_t add_polygon(const PySimplePolygon& polygon, std::uint64_t user_data) {
+    return visit([&](auto& core) {
+      using T = typename std::remove_reference_t<decltype(core)>::scalar;
+      return core.add(scene_polygon<T>(polygon.value), user_data);
+    });
+  }
+
+  void move_polygon(std::uint32_t id, const PySimplePolygon& polygon) {
+    visit([&](auto& core) {
+      using T = typename std::remove_reference_t<decltype(core)>::scalar;
+      core.move(id, scene_polygon<T>(polygon.value));
+      return 0;
+    });
+  }
+
+  bool is_polygon(std::uint32_t id) {
+    return visit([id](auto& core) { return core.is_polygon(id); });
+  }
+
+  PySimplePolygon polygon(std::uint32_t id) {
+    return visit([id](auto& core) { return widened_polygon(core.polygon(id)); });
+  }
+
   py::list parts(std::uint32_t id) {
     return visit([&](auto& core) {
       py::list out;
@@ -495,10 +558,10 @@ class PyScene {
 
 }  // namespace
 
-// Why a Scene refuses a SimplePolygon, and what to do instead.
-constexpr const char* no_scene_polygon =
-    "a Scene holds no SimplePolygon (the library's Scene stores the Shape kinds only): add its "
-    "convex pieces as a group (add_group of Polygons), or select by it with select_lasso";
+// Why a group refuses a SimplePolygon, and what to do instead.
+constexpr const char* no_group_polygon =
+    "a group's parts are shapes, not a SimplePolygon: add the SimplePolygon as an entry of its "
+    "own with Scene.add";
 
 void bind_scene(py::module_& m) {
   py::class_<PyScene>(m, "Scene",
@@ -534,12 +597,11 @@ void bind_scene(py::module_& m) {
           py::arg("circles").noconvert(), py::kw_only(),
           py::arg("user_data").noconvert() = py::none(), py::arg("threads") = 0)
       .def("add", &PyScene::add, py::arg("shape"), py::arg("user_data") = 0)
-      .def(
-          "add",
-          [](PyScene&, const PySimplePolygon&, const py::object&) -> std::uint32_t {
-            throw py::type_error(std::string("Scene.add: ") + no_scene_polygon);
-          },
-          py::arg("shape"), py::arg("user_data") = 0)
+      .def("add", &PyScene::add_polygon, py::arg("shape"), py::arg("user_data") = 0,
+           "Adds a shape, or a SimplePolygon as one entry that every query decides exactly as the "
+           "one region it is (no convex decomposition: an L's inner seam is inside it). In a "
+           "float32 scene its vertices are rounded to float32 (ValueError if that makes the "
+           "outline touch itself). Returns its id.")
       .def("add_group", &PyScene::add_group, py::arg("parts"), py::arg("user_data") = 0)
       .def(
           "add_group",
@@ -548,21 +610,26 @@ void bind_scene(py::module_& m) {
           [](PyScene&, const py::sequence& parts, std::uint64_t) -> std::uint32_t {
             for (const py::handle part : parts) {
               if (py::isinstance<PySimplePolygon>(part)) {
-                throw py::type_error(std::string("Scene.add_group: ") + no_scene_polygon);
+                throw py::type_error(std::string("Scene.add_group: ") + no_group_polygon);
               }
             }
             throw py::type_error("Scene.add_group parts must be a sequence of shapes");
           },
           py::arg("parts"), py::arg("user_data") = 0)
-      .def("parts", &PyScene::parts, py::arg("id"))
+      .def("parts", &PyScene::parts, py::arg("id"),
+           "A group's parts, in the order given (a shape: itself alone). ValueError for a "
+           "SimplePolygon (polygon(id) returns it).")
       .def("is_group", &PyScene::is_group, py::arg("id"))
+      .def("is_polygon", &PyScene::is_polygon, py::arg("id"),
+           "Whether the id is a SimplePolygon entry. IndexError for an id not in the scene.")
+      .def("polygon", &PyScene::polygon, py::arg("id"),
+           "The SimplePolygon entry, as last given to add or move (in a float32 scene, its "
+           "float32 vertices). ValueError for a shape or a group; IndexError for an id not in the "
+           "scene.")
       .def("move", &PyScene::move, py::arg("id"), py::arg("shape"))
-      .def(
-          "move",
-          [](PyScene&, const py::object&, const PySimplePolygon&) {
-            throw py::type_error(std::string("Scene.move: ") + no_scene_polygon);
-          },
-          py::arg("id"), py::arg("shape"))
+      .def("move", &PyScene::move_polygon, py::arg("id"), py::arg("shape"),
+           "The id becomes this shape or SimplePolygon (its kind may change; user data and z "
+           "kept).")
       .def("save", &PyScene::save,
            "The scene in the library's binary form (docs/SCENE_FORMAT.md): every shape with its "
            "id, user data and z, the id allocation and the index order; Scene.load reads it back.")
@@ -584,7 +651,9 @@ void bind_scene(py::module_& m) {
            [](PyScene& s, std::uint32_t id) {
              return s.visit([id](auto& core) { return core.contains(id); });
            })
-      .def("shape", &PyScene::shape, py::arg("id"))
+      .def("shape", &PyScene::shape, py::arg("id"),
+           "The shape of the id. ValueError for a group (parts(id)) or a SimplePolygon "
+           "(polygon(id)); IndexError for an id not in the scene.")
       .def(
           "user_data",
           [](PyScene& s, std::uint32_t id) {

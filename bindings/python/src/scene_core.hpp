@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "collide2d/polygon.hpp"
 #include "collide2d/scene.hpp"
 #include "core.hpp"
 
@@ -85,6 +86,27 @@ class SceneCore {
   std::uint32_t add_group(const std::vector<Shape<T>>& parts, std::uint64_t user_data) {
     const std::lock_guard<std::mutex> lock(mutex_);
     return static_cast<std::uint32_t>(scene_.add_group(parts, user_data));
+  }
+
+  // Simple polygons (Scene::add(Polygon)): one entry, decided as the one region it is.
+  std::uint32_t add(const Polygon<T>& polygon, std::uint64_t user_data) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return static_cast<std::uint32_t>(scene_.add(polygon, user_data));
+  }
+
+  void move(std::uint32_t id, const Polygon<T>& polygon) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    scene_.set_shape(ShapeId{id}, polygon);
+  }
+
+  bool is_polygon(std::uint32_t id) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return scene_.is_polygon(ShapeId{id});
+  }
+
+  Polygon<T> polygon(std::uint32_t id) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return scene_.polygon(ShapeId{id});
   }
 
   std::vector<Shape<T>> parts(std::uint32_t id) {
