@@ -190,10 +190,15 @@ Scene<double> read_scene_part(std::string_view file, const std::string& path, st
       if (!scene.has(id) || scene.user_data(id) != i)
         throw InputError(path + ": the scene's shape " + std::to_string(i) +
                          " is missing or not in file order (user data is not its index)");
-      // Scene files may hold groups (Scene::add_group); the tool's documents are shapes only.
+      // Scene files may hold groups (Scene::add_group) and simple polygons (Scene::add(Polygon));
+      // the tool's documents are shapes of the Shape variant only.
       if (scene.is_group(id))
         throw InputError(path + ": the scene's shape " + std::to_string(i) +
                          " is a group of shapes, which the tool does not read");
+      if (scene.is_polygon(id))
+        throw InputError(path + ": the scene's shape " + std::to_string(i) +
+                         " is a simple polygon (any vertex count), which the tool does not read "
+                         "yet; its polygons are convex, 3 to 8 vertices");
     }
     return scene;
   } catch (const InvalidScene& error) {
