@@ -11,7 +11,9 @@
 // of the same outline and its answers are the polygon queries'.
 #include "scene/entry_reference.hpp"
 
-namespace c2s {
+// A namespace of its own: the unity builds compile this file with test_scene_groups.cpp, whose
+// helpers have the same names.
+namespace c2s::scene_polygons {
 namespace {
 
 // A star-shaped outline around (cx, cy): n vertices at increasing angles, each at a random radius
@@ -418,4 +420,4 @@ TEST(ScenePolygons, FilesRefuseABadPolygon) {
 }
 
 }  // namespace
-}  // namespace c2s
+}  // namespace c2s::scene_polygons

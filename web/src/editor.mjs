@@ -1,5 +1,6 @@
 // Editor marquee panel: a few hundred real DOM elements rotated with CSS `transform: rotate()`,
-// read back from the DOM and selected by a marquee with Scene.select.
+// read back from the DOM and selected by a marquee, or by a freehand lasso (c2d.lasso: the path
+// as drawn, filled by the nonzero winding rule), with Scene.select.
 //
 // Reading an element (the article's form): for a rotated element, the centre of its
 // getBoundingClientRect() is the element's centre, and its own width and height are offsetWidth and
@@ -16,6 +17,7 @@ const COUNT = 300;
 export function create(c2d, demo) {
   const board = document.getElementById('editor-board');
   const marqueeEl = document.getElementById('editor-marquee');
+  const lassoEl = document.getElementById('editor-lasso');
   const ui = {
     count: document.getElementById('editor-count'),
     total: document.getElementById('editor-total'),
@@ -24,6 +26,7 @@ export function create(c2d, demo) {
     note: document.getElementById('editor-mode-note'),
     shuffle: document.getElementById('editor-shuffle'),
     modes: [...document.querySelectorAll('input[name="editor-mode"]')],
+    tools: [...document.querySelectorAll('input[name="editor-tool"]')],
   };
   let scene = null;
   let elements = [];
@@ -33,7 +36,8 @@ export function create(c2d, demo) {
   let seed = 7;
   let drag = null;
   let lastQueryMs = NaN;
-  let region = null;
+  let region = null; // the marquee, world box
+  let lasso = null; // or the lasso, world points [x0, y0, x1, y1, ...]
   let effectiveMode = 'intersects';
 
   function populate() {
@@ -79,20 +83,24 @@ export function create(c2d, demo) {
     scene.update();
     ui.build.textContent = fmtMs(performance.now() - t0);
     ui.total.textContent = fmtInt(elements.length);
-    if (region) select();
+    if (region || lasso) select();
   }
 
   const chosenMode = () => ui.modes.find((m) => m.checked).value;
+  const chosenTool = () => ui.tools.find((t) => t.checked).value;
   function describeMode() {
     const m = chosenMode();
+    const shape = chosenTool() === 'lasso' ? 'lasso' : 'marquee';
     ui.note.textContent =
-      m === 'intersects' ? 'Selects every element the marquee touches (boundary contact counts).'
-      : m === 'contains' ? 'Selects the elements lying wholly inside the marquee.'
+      m === 'intersects' ? `Selects every element the ${shape} touches (boundary contact counts).`
+      : m === 'contains' ? `Selects the elements lying wholly inside the ${shape}.`
+      : shape === 'lasso' ? 'A lasso has no direction: it selects what it touches.'
       : 'AutoCAD convention: drag to the left to select what the marquee touches (crossing, dashed), drag to the right to select what lies wholly inside (window).';
   }
 
   function select() {
-    const [ids, ms] = timed(() => scene.select(c2d.aabb(region.minX, region.minY, region.maxX, region.maxY), effectiveMode));
+    const query = lasso ? c2d.lasso(lasso) : c2d.aabb(region.minX, region.minY, region.maxX, region.maxY);
+    const [ids, ms] = timed(() => scene.select(query, effectiveMode));
     lastQueryMs = ms;
     const next = new Set();
     for (const id of ids) next.add(idToIndex.get(id));
@@ -109,7 +117,9 @@ export function create(c2d, demo) {
       selectedCount: selected.size,
       selected: [...selected].sort((a, b) => a - b),
       mode: effectiveMode,
+      tool: lasso ? 'lasso' : 'marquee',
       region: region && { ...region },
+      lasso: lasso && lasso.slice(),
       lastQueryMs,
     };
   }
@@ -122,11 +132,34 @@ export function create(c2d, demo) {
     if (e.button !== 0) return;
     e.preventDefault();
     board.setPointerCapture(e.pointerId);
-    drag = { start: local(e) };
+    drag = { start: local(e), tool: chosenTool(), points: [] };
     move(e);
   });
+  // The lasso: the pointer's path (a point every 3 px), closed back to its start, drawn as an SVG
+  // path with the same fill rule, and selecting as it grows.
+  function moveLasso(e) {
+    const p = local(e);
+    const points = drag.points;
+    const last = points[points.length - 1];
+    if (!last || Math.hypot(p.x - last.x, p.y - last.y) >= 3) points.push(p);
+    const stage = board.parentElement.getBoundingClientRect();
+    const b = board.getBoundingClientRect();
+    const dx = b.left - stage.left, dy = b.top - stage.top;
+    const d = points.map((q, i) => `${i ? 'L' : 'M'}${(q.x + dx).toFixed(1)} ${(q.y + dy).toFixed(1)}`).join(' ');
+    lassoEl.querySelector('path').setAttribute('d', `${d} Z`);
+    const m = chosenMode();
+    effectiveMode = m === 'direction' ? 'intersects' : m;
+    lassoEl.classList.toggle('crossing', effectiveMode === 'intersects');
+    lassoEl.removeAttribute('hidden'); // an SVG element has no .hidden property
+    if (points.length < 3) return;
+    // World coordinates: y flipped (see the top of the file).
+    region = null;
+    lasso = points.flatMap((q) => [q.x, -q.y]);
+    select();
+  }
   function move(e) {
     if (!drag) return;
+    if (drag.tool === 'lasso') return moveLasso(e);
     const p = local(e);
     const x0 = Math.min(drag.start.x, p.x), x1 = Math.max(drag.start.x, p.x);
     const y0 = Math.min(drag.start.y, p.y), y1 = Math.max(drag.start.y, p.y);
@@ -145,6 +178,7 @@ export function create(c2d, demo) {
     marqueeEl.hidden = false;
     // The marquee in world coordinates: y flipped, so the DOM's top edge is the world's max y.
     region = { minX: x0, minY: -y1, maxX: x1, maxY: -y0 };
+    lasso = null;
     select();
   }
   board.addEventListener('pointermove', move);
@@ -153,22 +187,25 @@ export function create(c2d, demo) {
     move(e);
     drag = null;
     marqueeEl.hidden = true;
+    lassoEl.setAttribute('hidden', '');
     if (board.hasPointerCapture(e.pointerId)) board.releasePointerCapture(e.pointerId);
   };
   board.addEventListener('pointerup', end);
   board.addEventListener('pointercancel', end);
   for (const m of ui.modes) m.addEventListener('change', () => {
     describeMode();
-    if (region && chosenMode() !== 'direction') {
+    if ((region || lasso) && chosenMode() !== 'direction') {
       effectiveMode = chosenMode();
       select();
     }
   });
+  for (const t of ui.tools) t.addEventListener('change', describeMode);
   ui.shuffle.addEventListener('click', () => {
     seed += 1;
     populate();
     selected = new Set();
     region = null;
+    lasso = null;
     readDom();
     publish();
   });

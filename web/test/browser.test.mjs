@@ -365,6 +365,36 @@ test('editor marquee: touching, fully inside and by-direction selections equal t
   await page.screenshot({ path: join(SHOTS, 'editor.png') }); // with the marquee showing
   await page.mouse.up();
   await check('direction', at(0.4, 0.3), at(0.75, 0.7), 'contains');
+
+  // The lasso: a freehand, concave loop drawn with the mouse selects what `collide2d select
+  // --lasso` selects with the same points (the page's world coordinates, passed as printed).
+  await page.click('.segmented label:has(input[name="editor-tool"][value="lasso"])');
+  const loop = [[0.15, 0.2], [0.5, 0.15], [0.45, 0.45], [0.75, 0.5], [0.6, 0.85], [0.25, 0.75], [0.3, 0.45]]
+    .map(([fx, fy]) => at(fx, fy));
+  const counts = {};
+  for (const mode of ['intersects', 'contains']) {
+    await page.click(`.segmented label:has(input[name="editor-mode"][value="${mode}"])`);
+    await page.mouse.move(loop[0].x, loop[0].y);
+    await page.mouse.down();
+    for (const p of loop.slice(1)) await page.mouse.move(p.x, p.y, { steps: 8 });
+    if (mode === 'contains') await page.screenshot({ path: join(SHOTS, 'editor-lasso.png') });
+    await page.mouse.up();
+    await nextFrame();
+    const m = await page.evaluate(() => window.demo.marquee);
+    assert.equal(m.tool, 'lasso');
+    assert.equal(m.mode, mode);
+    assert.ok(m.lasso.length >= 2 * 30, `a freehand path of many points (${m.lasso.length / 2})`);
+    const out = cli('select', file, '--lasso', ...m.lasso, '--mode', mode, '--format', 'csv');
+    const expected = out.trim().split('\n').slice(1).filter(Boolean)
+      .map((line) => Number(line.split(',')[0].slice(1))).sort((a, b) => a - b);
+    assert.ok(expected.length > 0, 'the lasso selects something');
+    assert.deepEqual(m.selected, expected, `lasso ${mode}: the same elements as the CLI`);
+    assert.equal(await page.locator('#editor-board .el.selected').count(), expected.length);
+    assert.equal(await page.locator('#editor-lasso').isHidden(), true, 'the path is hidden after the drag');
+    counts[mode] = expected.length;
+  }
+  assert.ok(counts.contains < counts.intersects, 'inside the lasso selects fewer than touching it');
+  await page.click('.segmented label:has(input[name="editor-tool"][value="marquee"])');
 });
 
 test('ray: the entry point shown equals `collide2d raycast` on the same scene, to the printed digits', async () => {
