@@ -24,6 +24,7 @@
 #include "collide2d/errors.hpp"
 
 #include "contact/box_manifold.hpp"
+#include "contact/quad_lanes.hpp"
 #include "convex/convex_core.hpp"
 #include "convex/core_distance.hpp"
 #include "convex/core_penetration.hpp"
@@ -296,6 +297,22 @@ class PolygonContact {
       best_ = other_ = {std::numeric_limits<T>::quiet_NaN(), -1, true};
       return;
     }
+    // Both polygons of three or four vertices (rounded boxes): both searches at once in lanes
+    // (quad_lanes.hpp), to the end. The greatest separation of each polygon is what the searches
+    // below keep where they run to the end, and where one would stop at an edge beyond the radii
+    // the greatest is beyond them too: the same verdict. The vertices are left for
+    // skin_penetration, the one path that reads them. NaN or infinite input: the searches below,
+    // as before.
+    if constexpr (std::is_same_v<T, float>) {
+      if (a.count <= 4 && b.count <= 4 &&
+          detail::quad_separations(pa_, a.count, pb_, b.count, sa_, sb_)) {
+        best_ = {sa_.separation, sa_.edge, true};
+        other_ = {sb_.separation, sb_.edge, false};
+        if (sb_.separation > sa_.separation) std::swap(best_, other_);
+        finite_ = quad_ = true;
+        return;
+      }
+    }
     const auto beyond_radii = [r = radii_](T value) { return value > r; };
     sa_ = detail::deepest_edge(pa_, a.count, pb_, b.count, beyond_radii);
     best_ = {sa_.separation, sa_.edge, true};
@@ -314,7 +331,9 @@ class PolygonContact {
     if (apart()) return {Verdict::apart, {}};
     // Only finite input: the lanes' minimum may pass over a NaN vertex, and NaN input is the
     // general path's ("no penetration"). NaN separations fail both tests below.
-    if (best_.index < 0 || !a.finite() || !b.finite()) return {Verdict::ask_cores, {}};
+    if (best_.index < 0 || !(finite_ || (a.finite() && b.finite()))) {
+      return {Verdict::ask_cores, {}};
+    }
     if (best_.value <= T(0) && radii_ - radii_ == T(0)) {
       // The polygons overlap (or touch): the overlapping-core case, along this axis.
       return {Verdict::penetrating,
@@ -342,8 +361,15 @@ class PolygonContact {
   // distance) rather than GJK, from the separations found above (both searches ran to the end:
   // neither passed the radii). Not inlined: it would crowd the overlapping pairs' path.
   [[gnu::noinline]] Verdict skin_penetration() const {
+    detail::EdgeSeparation<T> sa = sa_, sb = sb_;
+    if constexpr (std::is_same_v<T, float>) {
+      if (quad_) {
+        sa.vertex = detail::least_vertex(pa_, sa.edge, pb_, b.count, sa.separation);
+        sb.vertex = detail::least_vertex(pb_, sb.edge, pa_, a.count, sb.separation);
+      }
+    }
     const std::optional<detail::CoreDistance<T>> closest =
-        detail::polygon_pair_distance(pa_, a.count, pb_, b.count, sa_, &sb_);
+        detail::polygon_pair_distance(pa_, a.count, pb_, b.count, sa, &sb);
     if (!closest || !(closest->distance > T(0))) return {Verdict::ask_cores, {}};
     const auto c =
         detail::apart_cores(a, b, detail::SeparatingAxes<T>{best_, other_}, *closest, radii_);
@@ -357,6 +383,8 @@ class PolygonContact {
   detail::EdgeSeparation<T> sa_, sb_;  // set by the constructor wherever penetration() reads them
   detail::Separation<T> best_;         // the greater of the two separations (A's on ties)
   detail::Separation<T> other_;  // the other polygon's (meaningless when best is beyond the radii)
+  bool finite_ = false;          // both polygons' lanes were found finite (quad_search)
+  bool quad_ = false;            // quad_search found the separations (their vertices left unset)
 };
 
 // The manifold of two polygon-based shapes on their own coordinates, with a prediction margin
