@@ -54,15 +54,69 @@ struct Face {
   T alignment;
 };
 
-// Core: a ConvexCore, or a PolygonFaces (a polygon on its own coordinates, below).
+// A ConvexPolygon or a RoundedPolygon's core on its own coordinates, read as clip_manifold and
+// best_face read a core (the same fields), so that polygon pairs clip with no core built.
+template <class T>
+struct PolygonFaces {
+  const Vec2<T>* vertices;
+  const Vec2<T>* normals;
+  int count;
+  T radius;
+
+  template <class S>
+  static PolygonFaces of(const S& shape, T grow) {
+    const ConvexPolygon<T>& p = detail::polygon_of(shape);
+    return {p.vertices, p.normals, detail::vertex_count(p), detail::radius_of(shape) + grow};
+  }
+  Vec2<T> edge_normal(int i) const { return normals[i]; }
+  int edge_count() const { return count; }
+  // The vertex furthest along d (the first of equals), as ConvexCore::support.
+  Vec2<T> support(Vec2<T> d) const {
+    int best = 0;
+    for (int i = 1; i < count; ++i)
+      best = dot(vertices[i], d) > dot(vertices[best], d) ? i : best;
+    return vertices[best];
+  }
+  // No NaN or infinity among the vertices and normals (x - x is 0 exactly for finite x).
+  bool finite() const {
+    T zero = T(0);
+    for (int i = 0; i < count; ++i) {
+      zero += (vertices[i].x - vertices[i].x) + (vertices[i].y - vertices[i].y);
+      zero += (normals[i].x - normals[i].x) + (normals[i].y - normals[i].y);
+    }
+    return zero == T(0);
+  }
+};
+
+// Core: a ConvexCore, or a PolygonFaces (a polygon on its own coordinates).
 template <class Core, class T = decltype(Core::radius)>
 Face<T> best_face(const Core& core, Vec2<T> direction) {
+  if constexpr (std::is_same_v<Core, PolygonFaces<float>>) {
+    // At most four edges (rounded boxes): the dots in lanes and the first greatest, with no
+    // branch an edge (whether an edge beats the ones before it is data-dependent, and was
+    // mispredicted about once a search, callgrind 2026-11-29). The same dots, so the same face.
+    // Only finite normals and directions come here (the polygon paths test them first); a NaN
+    // dot leaves no lane equal to the greatest, and the loop below answers.
+    float alignment;
+    if (core.count <= 4) {
+      const int i =
+          detail::most_aligned(detail::quad_lanes(core.normals, core.count), direction, alignment);
+      if (i >= 0) return {i, alignment};
+    }
+  }
   Face<T> best{-1, -std::numeric_limits<T>::infinity()};
   for (int i = 0; i < core.edge_count(); ++i) {
     const T alignment = dot(core.edge_normal(i), direction);
     if (alignment > best.alignment) best = {i, alignment};
   }
   return best;
+}
+
+// i + 1, or 0 after the last of n: the next vertex, without a branch (the face index is
+// data-dependent; as a branch it was mispredicted on a third of the clipped pairs).
+inline int next_index(int i, int n) {
+  const int next = i + 1;
+  return next & -static_cast<int>(next < n);
 }
 
 template <class T>
@@ -101,50 +155,66 @@ Manifold<T> single_contact(const Core& a, const Core& b, const detail::CorePenet
 // Clips the incident edge [p0, p1] to the slab between the reference face's side planes. The
 // face runs from r0 to r1 along `tangent`, its unit normal turned a quarter turn counter-clockwise
 // (the cached normal of a counter-clockwise core's edge is the edge direction turned clockwise):
-// no square root and division to normalise r1 - r0 again.
+// no square root and division to normalise r1 - r0 again. Each end that lies beyond a side plane
+// moves to where the edge crosses it (an end beyond both, as can happen for a face of rounding
+// length, to the far one), as chosen values rather than branches: which ends are clipped depends
+// on the data, and those branches were mispredicted on a third of the clipped pairs (callgrind,
+// 2026-11-29). Both crossings are computed; the one an end does not take is discarded (and for an
+// edge across the slab, s0 == s1, both ends stay).
 template <class T>
 int clip_to_face(Vec2<T> p0, Vec2<T> p1, Vec2<T> r0, Vec2<T> r1, Vec2<T> tangent, Vec2<T> out[2]) {
   const T length = dot(r1 - r0, tangent);
-  T s0 = dot(p0 - r0, tangent);
-  T s1 = dot(p1 - r0, tangent);
-  if ((s0 < T(0) && s1 < T(0)) || (s0 > length && s1 > length)) return 0;
-  Vec2<T> q0 = p0;
-  Vec2<T> q1 = p1;
-  if (s0 != s1) {
-    const auto at = [&](T s) { return lerp(p0, p1, (s - s0) / (s1 - s0)); };
-    if (s0 < T(0)) q0 = at(T(0));
-    if (s0 > length) q0 = at(length);
-    if (s1 < T(0)) q1 = at(T(0));
-    if (s1 > length) q1 = at(length);
+  const T s0 = dot(p0 - r0, tangent);
+  const T s1 = dot(p1 - r0, tangent);
+  if (((s0 < T(0)) & (s1 < T(0))) | ((s0 > length) & (s1 > length))) return 0;
+#if COLLIDE2D_POLYGON_LANES_SSE2
+  if constexpr (std::is_same_v<T, float>) {
+    detail::clip_ends(p0, p1, s0, s1, length, out);
+    return out[0] == out[1] ? 1 : 2;
   }
-  out[0] = q0;
-  out[1] = q1;
-  return q0 == q1 ? 1 : 2;
+#endif
+  const auto at = [&](T s) { return lerp(p0, p1, (s - s0) / (s1 - s0)); };
+  const Vec2<T> q0 = at(s0 > length ? length : T(0));
+  const Vec2<T> q1 = at(s1 > length ? length : T(0));
+  const bool moves = s0 != s1;
+  const bool clip0 = moves & ((s0 < T(0)) | (s0 > length));
+  const bool clip1 = moves & ((s1 < T(0)) | (s1 > length));
+  out[0] = {clip0 ? q0.x : p0.x, clip0 ? q0.y : p0.y};
+  out[1] = {clip1 ? q1.x : p1.x, clip1 ? q1.y : p1.y};
+  return out[0] == out[1] ? 1 : 2;
 }
 
+// The manifold's points (its normal is set by manifold_from).
 template <class Core, class T = decltype(Core::radius)>
-Manifold<T> clip_manifold(const Core& reference, int face, const Core& incident,
-                          bool reference_is_a) {
+Manifold<T> clip_manifold(const Core& reference, int face, const Core& incident) {
   const Vec2<T> n_ref = reference.edge_normal(face);
   const Vec2<T> r0 = reference.vertices[face];
-  const Vec2<T> r1 = reference.vertices[face + 1 < reference.count ? face + 1 : 0];
+  const Vec2<T> r1 = reference.vertices[next_index(face, reference.count)];
   const int inc = best_face(incident, -n_ref).index;
   if (inc < 0) return Manifold<T>{{T(0), T(0)}, {}, 0};  // NaN normals: no edge faces anything
   const Vec2<T> p0 = incident.vertices[inc];
-  const Vec2<T> p1 = incident.vertices[inc + 1 < incident.count ? inc + 1 : 0];
+  const Vec2<T> p1 = incident.vertices[next_index(inc, incident.count)];
   Vec2<T> clipped[2];
   const int count = clip_to_face(p0, p1, r0, r1, perp(n_ref), clipped);
-  Manifold<T> m{};
-  m.normal = reference_is_a ? n_ref : -n_ref;
+  // Each point is written to the next free slot and kept by counting it, with no branch a point
+  // (whether a point touches is data-dependent); slot 2 takes a point that is not kept, and the
+  // slot after the last kept one is cleared, so the unused slots stay zero as before.
+  ManifoldPoint<T> points[3] = {};
+  int kept = 0;
   const T radii = reference.radius + incident.radius;
   for (int i = 0; i < count; ++i) {
     const T gap = dot(clipped[i] - r0, n_ref);
     const T separation = gap - radii;
-    if (!(separation <= T(0))) continue;
     // Incident surface at clipped - r_inc n, reference surface at clipped - (gap - r_ref) n.
     const T offset = T(0.5) * (reference.radius - incident.radius - gap);
-    m.points[m.point_count++] = {clipped[i] + offset * n_ref, -separation};
+    points[kept] = {clipped[i] + offset * n_ref, -separation};
+    kept += separation <= T(0) ? 1 : 0;
   }
+  points[kept] = {};
+  Manifold<T> m{};
+  m.points[0] = points[0];
+  m.points[1] = points[1];
+  m.point_count = kept;
   return m;
 }
 
@@ -189,8 +259,10 @@ Manifold<T> manifold_from(const Core& a, const Core& b, const detail::CorePenetr
     if (face.alignment < face_alignment<T>()) return single_contact(a, b, c);
   }
   if (face.index < 0) return single_contact(a, b, c);  // no edge gave a separation (NaN input)
-  Manifold<T> m =
-      use_a ? clip_manifold(a, face.index, b, true) : clip_manifold(b, face.index, a, false);
+  // The reference and incident shapes picked by index (use_a is data-dependent; as two calls, or
+  // as a choice between references, it was a mispredicted branch on a third of the clipped pairs).
+  const Core* const cores[2] = {&a, &b};
+  Manifold<T> m = clip_manifold(*cores[!use_a], face.index, *cores[use_a]);
   if (m.point_count == 0) return single_contact(a, b, c);
   if (prediction > T(0) && c.cores_apart && deepest(m) < prediction &&
       deepest(m) < c.penetration.depth - depth_tolerance(a, b)) {
@@ -228,40 +300,6 @@ void check_prediction(T prediction) {
                        detail::format_number(prediction));
   }
 }
-
-// A ConvexPolygon or a RoundedPolygon's core on its own coordinates, read as clip_manifold and
-// best_face read a core (the same fields), so that polygon pairs clip with no core built.
-template <class T>
-struct PolygonFaces {
-  const Vec2<T>* vertices;
-  const Vec2<T>* normals;
-  int count;
-  T radius;
-
-  template <class S>
-  static PolygonFaces of(const S& shape, T grow) {
-    const ConvexPolygon<T>& p = detail::polygon_of(shape);
-    return {p.vertices, p.normals, detail::vertex_count(p), detail::radius_of(shape) + grow};
-  }
-  Vec2<T> edge_normal(int i) const { return normals[i]; }
-  int edge_count() const { return count; }
-  // The vertex furthest along d (the first of equals), as ConvexCore::support.
-  Vec2<T> support(Vec2<T> d) const {
-    int best = 0;
-    for (int i = 1; i < count; ++i)
-      best = dot(vertices[i], d) > dot(vertices[best], d) ? i : best;
-    return vertices[best];
-  }
-  // No NaN or infinity among the vertices and normals (x - x is 0 exactly for finite x).
-  bool finite() const {
-    T zero = T(0);
-    for (int i = 0; i < count; ++i) {
-      zero += (vertices[i].x - vertices[i].x) + (vertices[i].y - vertices[i].y);
-      zero += (normals[i].x - normals[i].x) + (normals[i].y - normals[i].y);
-    }
-    return zero == T(0);
-  }
-};
 
 // Polygon pairs (ConvexPolygon or RoundedPolygon on both sides) take the separating axes on the
 // shapes' own vertices before any core is built (issue 16). Most pairs a caller tests are apart
@@ -306,9 +344,16 @@ class PolygonContact {
     if constexpr (std::is_same_v<T, float>) {
       if (a.count <= 4 && b.count <= 4 &&
           detail::quad_separations(pa_, a.count, pb_, b.count, sa_, sb_)) {
-        best_ = {sa_.separation, sa_.edge, true};
-        other_ = {sb_.separation, sb_.edge, false};
-        if (sb_.separation > sa_.separation) std::swap(best_, other_);
+        // The greater separation as best, A's on ties, chosen as values: which polygon separates
+        // more is data-dependent, and as a branch it was mispredicted on about half the pairs
+        // (std::max, std::min and the edges' ?: were compiled to branches too; the edges are
+        // picked by a mask).
+        const bool b_greater = sb_.separation > sa_.separation;
+        const int b_mask = -static_cast<int>(b_greater), edges = sa_.edge ^ sb_.edge;
+        best_ = {detail::greater_or_second(sb_.separation, sa_.separation),
+                 sa_.edge ^ (edges & b_mask), !b_greater};
+        other_ = {detail::less_or_second(sa_.separation, sb_.separation),
+                  sb_.edge ^ (edges & b_mask), b_greater};
         finite_ = quad_ = true;
         return;
       }
