@@ -184,21 +184,15 @@ int clip_to_face(Vec2<T> p0, Vec2<T> p1, Vec2<T> r0, Vec2<T> r1, Vec2<T> tangent
   return out[0] == out[1] ? 1 : 2;
 }
 
-// The manifold's points (its normal is set by manifold_from).
+// The clipped points that touch or penetrate (separation from the reference face, less both
+// radii, <= 0), each midway between the surfaces with depth -separation; the normal is left for
+// manifold_from. Each point is written to the next free slot and kept by counting it, with no
+// branch a point (whether a point touches is data-dependent); slot 2 takes a point that is not
+// kept, and the slot after the last kept one is cleared, so the unused slots stay zero as before.
 template <class Core, class T = decltype(Core::radius)>
-Manifold<T> clip_manifold(const Core& reference, int face, const Core& incident) {
-  const Vec2<T> n_ref = reference.edge_normal(face);
-  const Vec2<T> r0 = reference.vertices[face];
-  const Vec2<T> r1 = reference.vertices[next_index(face, reference.count)];
-  const int inc = best_face(incident, -n_ref).index;
-  if (inc < 0) return Manifold<T>{{T(0), T(0)}, {}, 0};  // NaN normals: no edge faces anything
-  const Vec2<T> p0 = incident.vertices[inc];
-  const Vec2<T> p1 = incident.vertices[next_index(inc, incident.count)];
-  Vec2<T> clipped[2];
-  const int count = clip_to_face(p0, p1, r0, r1, perp(n_ref), clipped);
-  // Each point is written to the next free slot and kept by counting it, with no branch a point
-  // (whether a point touches is data-dependent); slot 2 takes a point that is not kept, and the
-  // slot after the last kept one is cleared, so the unused slots stay zero as before.
+COLLIDE2D_FORCE_INLINE Manifold<T> kept_points(const Core& reference, const Core& incident,
+                                               Vec2<T> r0, Vec2<T> n_ref, const Vec2<T> clipped[2],
+                                               int count) {
   ManifoldPoint<T> points[3] = {};
   int kept = 0;
   const T radii = reference.radius + incident.radius;
@@ -216,6 +210,21 @@ Manifold<T> clip_manifold(const Core& reference, int face, const Core& incident)
   m.points[1] = points[1];
   m.point_count = kept;
   return m;
+}
+
+// The manifold's points (its normal is set by manifold_from).
+template <class Core, class T = decltype(Core::radius)>
+Manifold<T> clip_manifold(const Core& reference, int face, const Core& incident) {
+  const Vec2<T> n_ref = reference.edge_normal(face);
+  const Vec2<T> r0 = reference.vertices[face];
+  const Vec2<T> r1 = reference.vertices[next_index(face, reference.count)];
+  const int inc = best_face(incident, -n_ref).index;
+  if (inc < 0) return Manifold<T>{{T(0), T(0)}, {}, 0};  // NaN normals: no edge faces anything
+  const Vec2<T> p0 = incident.vertices[inc];
+  const Vec2<T> p1 = incident.vertices[next_index(inc, incident.count)];
+  Vec2<T> clipped[2];
+  const int count = clip_to_face(p0, p1, r0, r1, perp(n_ref), clipped);
+  return kept_points(reference, incident, r0, n_ref, clipped, count);
 }
 
 template <class T>
@@ -342,19 +351,10 @@ class PolygonContact {
     // skin_penetration, the one path that reads them. NaN or infinite input: the searches below,
     // as before.
     if constexpr (std::is_same_v<T, float>) {
+      detail::EdgeSeparation<T> sa, sb;
       if (a.count <= 4 && b.count <= 4 &&
-          detail::quad_separations(pa_, a.count, pb_, b.count, sa_, sb_)) {
-        // The greater separation as best, A's on ties, chosen as values: which polygon separates
-        // more is data-dependent, and as a branch it was mispredicted on about half the pairs
-        // (std::max, std::min and the edges' ?: were compiled to branches too; the edges are
-        // picked by a mask).
-        const bool b_greater = sb_.separation > sa_.separation;
-        const int b_mask = -static_cast<int>(b_greater), edges = sa_.edge ^ sb_.edge;
-        best_ = {detail::greater_or_second(sb_.separation, sa_.separation),
-                 sa_.edge ^ (edges & b_mask), !b_greater};
-        other_ = {detail::less_or_second(sa_.separation, sb_.separation),
-                  sb_.edge ^ (edges & b_mask), b_greater};
-        finite_ = quad_ = true;
+          detail::quad_separations(pa_, a.count, pb_, b.count, sa, sb)) {
+        take_quad(sa, sb);
         return;
       }
     }
@@ -366,6 +366,19 @@ class PolygonContact {
     sb_ = second_search(pb_, b.count, pa_, a.count, radii_);
     other_ = {sb_.separation, sb_.edge, false};
     if (sb_.separation > sa_.separation) std::swap(best_, other_);
+  }
+
+  // The same from separations quad_lanes.hpp found (quad_pair: both polygons of three or four
+  // vertices, finite).
+  template <class A, class B>
+  PolygonContact(const A& shape_a, const B& shape_b, T grow, const detail::EdgeSeparation<T>& sa,
+                 const detail::EdgeSeparation<T>& sb)
+      : a(PolygonFaces<T>::of(shape_a, grow)),
+        b(PolygonFaces<T>::of(shape_b, grow)),
+        pa_(detail::polygon_of(shape_a)),
+        pb_(detail::polygon_of(shape_b)),
+        radii_(a.radius + b.radius) {
+    take_quad(sa, sb);
   }
 
   // Certainly apart: some edge has the other polygon beyond the radii. Callers ask this before
@@ -391,6 +404,21 @@ class PolygonContact {
   PolygonFaces<T> a, b;
 
  private:
+  // The greater separation as best, A's on ties, chosen as values: which polygon separates more
+  // is data-dependent, and as a branch it was mispredicted on about half the pairs (std::max,
+  // std::min and the edges' ?: were compiled to branches too; the edges are picked by a mask).
+  void take_quad(const detail::EdgeSeparation<T>& sa, const detail::EdgeSeparation<T>& sb) {
+    sa_ = sa;
+    sb_ = sb;
+    const bool b_greater = sb.separation > sa.separation;
+    const int b_mask = -static_cast<int>(b_greater), edges = sa.edge ^ sb.edge;
+    best_ = {detail::greater_or_second(sb.separation, sa.separation), sa.edge ^ (edges & b_mask),
+             !b_greater};
+    other_ = {detail::less_or_second(sa.separation, sb.separation), sb.edge ^ (edges & b_mask),
+              b_greater};
+    finite_ = quad_ = true;
+  }
+
   // B's search, which the third of the pairs that A's edges leave within the radii need, out of
   // line: inlined, it cost the constructor about 20 instructions a call (callgrind, 2026-11-28).
   [[gnu::noinline]] static detail::EdgeSeparation<T> second_search(const ConvexPolygon<T>& edges,
@@ -433,23 +461,141 @@ class PolygonContact {
 };
 
 // The manifold of two polygon-based shapes on their own coordinates, with a prediction margin
-// as predicted_manifold takes it (each radius grown by half of it, depths lowered by it), or
-// nullopt where the cores' path must answer. manifold_from, as core_manifold: the clipped points,
+// as predicted_manifold takes it (each radius grown by half of it, depths lowered by it), into m,
+// or false where the cores' path must answer. manifold_from, as core_manifold: the clipped points,
 // or one point when clipping keeps none, so that collide has points exactly when penetration has
 // a value; and the separations are the same with and without the margin, so that a pair in
-// contact stays in contact with one.
-template <class A, class B, class T = scalar_of<A>>
-std::optional<Manifold<T>> polygon_pair_manifold(const A& a, const B& b, T prediction) {
-  const PolygonContact<T> polygons(a, b, T(0.5) * prediction);
-  if (polygons.apart()) return Manifold<T>{{T(0), T(0)}, {}, 0};
+// contact stays in contact with one. (These functions write the caller's manifold rather than
+// return an optional one: the copies of optionals between them cost the rounded boxes about 80
+// instructions a call, callgrind 2026-11-29.)
+template <class T>
+COLLIDE2D_FORCE_INLINE bool contact_manifold(const PolygonContact<T>& polygons, T prediction,
+                                             Manifold<T>& m) {
+  if (polygons.apart()) {
+    m = Manifold<T>{{T(0), T(0)}, {}, 0};
+    return true;
+  }
   const auto verdict = polygons.penetration();
   using Verdict = typename PolygonContact<T>::Verdict;
-  if (verdict.kind == Verdict::ask_cores) return std::nullopt;
-  if (verdict.kind == Verdict::apart) return Manifold<T>{{T(0), T(0)}, {}, 0};
-  Manifold<T> m = manifold_from(polygons.a, polygons.b, verdict.c, prediction);
+  if (verdict.kind == Verdict::ask_cores) return false;
+  if (verdict.kind == Verdict::apart) {
+    m = Manifold<T>{{T(0), T(0)}, {}, 0};
+    return true;
+  }
+  m = manifold_from(polygons.a, polygons.b, verdict.c, prediction);
   for (int i = 0; i < m.point_count; ++i)
     m.points[i].depth -= prediction;
-  return m;
+  return true;
+}
+
+// Out of line for the pairs that may take quad_manifold: inlined into collide, its frame and saved
+// registers were paid on entry by the quad pairs too (about 40 instructions a call, callgrind
+// 2026-11-29).
+template <class A, class B, class T = scalar_of<A>>
+[[gnu::noinline]] bool general_polygon_manifold(const A& a, const B& b, T prediction,
+                                                Manifold<T>& m) {
+  return contact_manifold(PolygonContact<T>(a, b, T(0.5) * prediction), prediction, m);
+}
+
+#if COLLIDE2D_POLYGON_LANES_SSE2
+// Out of line: the rare path of quad_pair_manifold below.
+template <class A, class B>
+[[gnu::noinline]] bool skin_manifold(const A& shape_a, const B& shape_b, float prediction,
+                                     const detail::EdgeSeparation<float>& sa,
+                                     const detail::EdgeSeparation<float>& sb, Manifold<float>& m) {
+  return contact_manifold(PolygonContact<float>(shape_a, shape_b, 0.5f * prediction, sa, sb),
+                          prediction, m);
+}
+
+// Two finite polygons of three or four vertices (rounded boxes), float, their separations found in
+// lanes (q): contact_manifold's answer, bit for bit, with the usual cases kept in registers. Apart
+// (the greater separation beyond the radii): no points. Overlapping (<= 0): along_axis's normal
+// and clip_manifold's points, the incident face found on the lanes already loaded, with no
+// PolygonContact, CorePenetration or call between (together a third of the overlapping pairs'
+// instructions, callgrind 2026-11-29). Apart within the radii, and a radius sum that overflows:
+// PolygonContact from the same separations.
+template <class A, class B>
+COLLIDE2D_FORCE_INLINE bool quad_pair_manifold(const A& shape_a, const B& shape_b, float prediction,
+                                               const detail::QuadPair& q, Manifold<float>& m) {
+  const float grow = 0.5f * prediction;
+  const PolygonFaces<float> a = PolygonFaces<float>::of(shape_a, grow);
+  const PolygonFaces<float> b = PolygonFaces<float>::of(shape_b, grow);
+  const float radii = a.radius + b.radius;
+  // PolygonContact::take_quad's best: B's separation where strictly greater.
+  const bool b_greater = q.sb.separation > q.sa.separation;
+  const float s = detail::greater_or_second(q.sb.separation, q.sa.separation);
+  if (s > radii) {
+    m = Manifold<float>{{0.0f, 0.0f}, {}, 0};
+    return true;
+  }
+  if (!(s <= 0.0f && radii - radii == 0.0f)) {
+    return skin_manifold(shape_a, shape_b, prediction, q.sa, q.sb, m);
+  }
+  const int face = q.sa.edge ^ ((q.sa.edge ^ q.sb.edge) & -static_cast<int>(b_greater));
+  const PolygonFaces<float>* const faces[2] = {&a, &b};
+  const PolygonFaces<float>& reference = *faces[b_greater];
+  const PolygonFaces<float>& incident = *faces[!b_greater];
+  // clip_manifold, with best_face's dots on the incident polygon's lanes.
+  const Vec2<float> n_ref = reference.normals[face];
+  const Vec2<float> r0 = reference.vertices[face];
+  const __m128 from_b = _mm_castsi128_ps(_mm_set1_epi32(-static_cast<int>(b_greater)));
+  const auto pick = [from_b](__m128 if_b, __m128 if_a) {
+    return _mm_or_ps(_mm_and_ps(from_b, if_b), _mm_andnot_ps(from_b, if_a));
+  };
+  const detail::QuadLanes incident_normals = {pick(q.a.normals.x, q.b.normals.x),
+                                              pick(q.a.normals.y, q.b.normals.y)};
+  float alignment;
+  const int inc = detail::most_aligned(incident_normals, -n_ref, alignment);
+  m = Manifold<float>{};
+  if (inc >= 0) {  // always: finite lanes
+    Vec2<float> clipped[2];
+    const int count = detail::clip_to_face_lanes(
+        &incident.vertices[inc], &incident.vertices[next_index(inc, incident.count)],
+        &reference.vertices[face], &reference.vertices[next_index(face, reference.count)],
+        perp(n_ref), clipped);
+    m = kept_points(reference, incident, r0, n_ref, clipped, count);
+  }
+  // along_axis's penetration: A's normal, or B's negated.
+  const Vec2<float> n = detail::negated_if(n_ref, b_greater);
+  if (m.point_count == 0) {
+    const detail::CorePenetration<float> c{
+        {n, radii - std::min(s, 0.0f)}, {s, face, !b_greater}, {0.0f, {}, {}}, false};
+    m = single_contact(a, b, c);
+  }
+  m.normal = n;
+  for (int i = 0; i < m.point_count; ++i)
+    m.points[i].depth -= prediction;
+  return true;
+}
+
+// Both polygons of three or four vertices: quad_pair_manifold, or for NaN or infinite input the
+// general path as before. Out of line, so that other polygon pairs do not pay for its registers
+// (saved on entry: about 30 instructions a call, callgrind 2026-11-29).
+template <class A, class B>
+COLLIDE2D_FORCE_INLINE bool quad_manifold(const A& a, const B& b, float prediction,
+                                          Manifold<float>& m) {
+  const ConvexPolygon<float>& pa = detail::polygon_of(a);
+  const ConvexPolygon<float>& pb = detail::polygon_of(b);
+  detail::QuadPair q;
+  if (!detail::quad_pair(pa, detail::vertex_count(pa), pb, detail::vertex_count(pb), q)) {
+    return general_polygon_manifold(a, b, prediction, m);
+  }
+  return quad_pair_manifold(a, b, prediction, q, m);
+}
+#endif
+
+// The manifold of two polygon-based shapes on their own coordinates (contact_manifold) into m, or
+// false where the cores' path must answer.
+template <class A, class B, class T = scalar_of<A>>
+bool polygon_pair_manifold(const A& a, const B& b, T prediction, Manifold<T>& m) {
+#if COLLIDE2D_POLYGON_LANES_SSE2
+  if constexpr (std::is_same_v<T, float>) {
+    const int na = detail::vertex_count(detail::polygon_of(a));
+    const int nb = detail::vertex_count(detail::polygon_of(b));
+    if (na >= 3 && na <= 4 && nb >= 3 && nb <= 4) return quad_manifold(a, b, prediction, m);
+  }
+#endif
+  return general_polygon_manifold(a, b, prediction, m);
 }
 
 // Two Obbs take box_manifold.hpp's path (issue 16).
@@ -491,7 +637,8 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
     return detail::box_manifold(a, b, faces, T(0));
   }
   if constexpr (detail::is_polygon_based<A> && detail::is_polygon_based<B>) {
-    if (const auto m = polygon_pair_manifold(a, b, T(0))) return *m;
+    Manifold<T> m;
+    if (polygon_pair_manifold(a, b, T(0), m)) return m;
   }
   const auto pair = detail::make_core_pair(a, b);
   Manifold<scalar_of<A>> m = core_manifold(pair.a, pair.b);
@@ -513,7 +660,8 @@ requires(is_shape_v<A>&& is_shape_v<B>&& std::is_same_v<scalar_of<A>, scalar_of<
     if (faces.best.separation <= T(0)) return detail::box_manifold(a, b, faces, options.prediction);
   }
   if constexpr (detail::is_polygon_based<A> && detail::is_polygon_based<B>) {
-    if (const auto m = polygon_pair_manifold(a, b, options.prediction)) return *m;
+    Manifold<scalar_of<A>> m;
+    if (polygon_pair_manifold(a, b, options.prediction, m)) return m;
   }
   const auto pair = detail::make_core_pair(a, b);
   Manifold<scalar_of<A>> m = predicted_manifold(pair.a, pair.b, options.prediction);

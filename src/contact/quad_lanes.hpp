@@ -20,14 +20,20 @@ struct QuadLanes {
   __m128 x, y;
 };
 
+// `any_triangle` false: both polygons of the pair are known to have four vertices, and the lanes
+// are the array's first four pairs as they are (rounded boxes: the selection cost a tenth of the
+// separating axes' instructions).
+template <bool any_triangle = true>
 COLLIDE2D_FORCE_INLINE QuadLanes quad_lanes(const Vec2<float>* points, int n) {
   static_assert(sizeof(Vec2<float>) == 2 * sizeof(float), "(x, y) pairs of floats");
   const float* xy = &points[0].x;
   const __m128 xy01 = _mm_loadu_ps(xy);
   __m128 xy23 = _mm_loadu_ps(xy + 4);
-  // A triangle: (x2, y2, x3, y3) becomes (x2, y2, x2, y2), one selection before the shuffles.
-  const __m128 four = _mm_castsi128_ps(_mm_set1_epi32(-static_cast<int>(n > 3)));
-  xy23 = _mm_or_ps(_mm_and_ps(four, xy23), _mm_andnot_ps(four, _mm_movelh_ps(xy23, xy23)));
+  if constexpr (any_triangle) {
+    // A triangle: (x2, y2, x3, y3) becomes (x2, y2, x2, y2), one selection before the shuffles.
+    const __m128 four = _mm_castsi128_ps(_mm_set1_epi32(-static_cast<int>(n > 3)));
+    xy23 = _mm_or_ps(_mm_and_ps(four, xy23), _mm_andnot_ps(four, _mm_movelh_ps(xy23, xy23)));
+  }
   return {_mm_shuffle_ps(xy01, xy23, _MM_SHUFFLE(2, 0, 2, 0)),
           _mm_shuffle_ps(xy01, xy23, _MM_SHUFFLE(3, 1, 3, 1))};
 }
@@ -37,8 +43,9 @@ struct QuadPolygon {
   QuadLanes vertices, normals;
 };
 
+template <bool any_triangle = true>
 COLLIDE2D_FORCE_INLINE QuadPolygon quad_polygon(const ConvexPolygon<float>& p, int n) {
-  return {quad_lanes(p.vertices, n), quad_lanes(p.normals, n)};
+  return {quad_lanes<any_triangle>(p.vertices, n), quad_lanes<any_triangle>(p.normals, n)};
 }
 
 // No NaN or infinity among the lanes of either polygon: PolygonFaces::finite's answer for both, or
@@ -90,21 +97,46 @@ COLLIDE2D_FORCE_INLINE int first_max_lane(__m128 v, float& value) {
   return equal != 0 ? __builtin_ctz(static_cast<unsigned>(equal)) : -1;
 }
 
-// Each polygon's deepest edge over the other's vertices, as deepest_edge searched to the end finds
-// it (its separation and edge; vertex -1, for least_vertex), or false, with nothing set, where a
-// coordinate or normal is NaN or infinite. No early out: with four edges a vector, both whole
-// searches cost less than the branches of one that stops at an edge beyond the radii or runs on,
-// as the data says (about two mispredicted branches a pair of rounded boxes, callgrind,
-// 2026-11-29).
+// Two polygons of three or four vertices as lanes, and each one's deepest edge over the other's
+// vertices as deepest_edge searched to the end finds it (its separation and edge; vertex -1, for
+// least_vertex).
+struct QuadPair {
+  QuadPolygon a, b;
+  EdgeSeparation<float> sa, sb;
+};
+
+// QuadPair of a and b, or false where a coordinate or normal is NaN or infinite (q then holds
+// nothing of use). No early out: with four edges a vector, both whole searches cost less than the
+// branches of one that stops at an edge beyond the radii or runs on, as the data says (about two
+// mispredicted branches a pair of rounded boxes, callgrind, 2026-11-29).
+template <bool any_triangle>
+COLLIDE2D_FORCE_INLINE bool quad_pair_of(const ConvexPolygon<float>& a, int na,
+                                         const ConvexPolygon<float>& b, int nb, QuadPair& q) {
+  q.a = quad_polygon<any_triangle>(a, na);
+  q.b = quad_polygon<any_triangle>(b, nb);
+  if (!quads_finite(q.a, q.b)) return false;
+  q.sa.edge = first_max_lane(edge_minima(q.a, q.b.vertices), q.sa.separation);
+  q.sb.edge = first_max_lane(edge_minima(q.b, q.a.vertices), q.sb.separation);
+  q.sa.vertex = q.sb.vertex = -1;
+  return true;
+}
+
+// na and nb in [3, 4]. Two quadrilaterals (rounded boxes, the usual pair) take the lanes without
+// the triangle's selection.
+COLLIDE2D_FORCE_INLINE bool quad_pair(const ConvexPolygon<float>& a, int na,
+                                      const ConvexPolygon<float>& b, int nb, QuadPair& q) {
+  if ((na == 4) & (nb == 4)) return quad_pair_of<false>(a, na, b, nb, q);
+  return quad_pair_of<true>(a, na, b, nb, q);
+}
+
+// The separations alone (PolygonContact's constructor).
 COLLIDE2D_FORCE_INLINE bool quad_separations(const ConvexPolygon<float>& a, int na,
                                              const ConvexPolygon<float>& b, int nb,
                                              EdgeSeparation<float>& sa, EdgeSeparation<float>& sb) {
-  const QuadPolygon qa = quad_polygon(a, na);
-  const QuadPolygon qb = quad_polygon(b, nb);
-  if (!quads_finite(qa, qb)) return false;
-  sa.edge = first_max_lane(edge_minima(qa, qb.vertices), sa.separation);
-  sb.edge = first_max_lane(edge_minima(qb, qa.vertices), sb.separation);
-  sa.vertex = sb.vertex = -1;
+  QuadPair q;
+  if (!quad_pair(a, na, b, nb, q)) return false;
+  sa = q.sa;
+  sb = q.sb;
   return true;
 }
 
@@ -149,6 +181,47 @@ COLLIDE2D_FORCE_INLINE void clip_ends(Vec2<float> p0, Vec2<float> p1, float s0, 
   const __m128 moves = _mm_cmpneq_ps(start, _mm_set1_ps(s1));
   const __m128 clip = _mm_and_ps(moves, _mm_or_ps(_mm_cmplt_ps(s, _mm_setzero_ps()), beyond));
   _mm_storeu_ps(&out[0].x, _mm_or_ps(_mm_and_ps(clip, crossing), _mm_andnot_ps(clip, ends)));
+}
+
+// clip_to_face (contact.cpp) for float, its ends and the face's read from the polygons' arrays
+// straight into lanes, and the three dots (the face's length and both ends' positions along
+// `tangent`) taken two lanes a dot, each (x difference times t.x) + (y difference times t.y) as
+// dot() rounds it: the same points. The scalar form unpacked its (x, y) arguments one coordinate at
+// a time (about 130 instructions a clip, callgrind 2026-11-29).
+COLLIDE2D_FORCE_INLINE int clip_to_face_lanes(const Vec2<float>* p0, const Vec2<float>* p1,
+                                              const Vec2<float>* r0, const Vec2<float>* r1,
+                                              Vec2<float> tangent, Vec2<float> out[2]) {
+  const auto pair = [](const Vec2<float>* low, const Vec2<float>* high) {
+    const __m128 l = _mm_castpd_ps(_mm_load_sd(reinterpret_cast<const double*>(low)));
+    return _mm_loadh_pi(l, reinterpret_cast<const __m64*>(high));
+  };
+  const __m128 ends = pair(p0, p1);  // p0.x, p0.y, p1.x, p1.y
+  const __m128 face = pair(r0, r1);  // r0.x, r0.y, r1.x, r1.y
+  const __m128 start = _mm_movelh_ps(face, face);
+  const __m128 t = _mm_setr_ps(tangent.x, tangent.y, tangent.x, tangent.y);
+  const auto dots = [](__m128 v) {  // lanes 0 and 2: v0 + v1 and v2 + v3
+    return _mm_add_ps(v, _mm_shuffle_ps(v, v, _MM_SHUFFLE(2, 3, 0, 1)));
+  };
+  const __m128 s01 = dots(_mm_mul_ps(_mm_sub_ps(ends, start), t));    // s0 in lane 0, s1 in 2
+  const __m128 along = dots(_mm_mul_ps(_mm_sub_ps(face, start), t));  // length in lane 2
+  const float s0 = _mm_cvtss_f32(s01);
+  const float s1 = _mm_cvtss_f32(_mm_movehl_ps(s01, s01));
+  const float length = _mm_cvtss_f32(_mm_movehl_ps(along, along));
+  if (((s0 < 0.0f) & (s1 < 0.0f)) | ((s0 > length) & (s1 > length))) return 0;
+  const __m128 s = _mm_shuffle_ps(s01, s01, _MM_SHUFFLE(2, 2, 0, 0));  // s0, s0, s1, s1
+  const __m128 len = _mm_shuffle_ps(along, along, _MM_SHUFFLE(2, 2, 2, 2));
+  const __m128 beyond = _mm_cmpgt_ps(s, len);
+  const __m128 plane = _mm_and_ps(beyond, len);
+  const __m128 first = _mm_shuffle_ps(s01, s01, _MM_SHUFFLE(0, 0, 0, 0));
+  const __m128 second = _mm_shuffle_ps(s01, s01, _MM_SHUFFLE(2, 2, 2, 2));
+  const __m128 u = _mm_div_ps(_mm_sub_ps(plane, first), _mm_sub_ps(second, first));
+  const __m128 a = _mm_movelh_ps(ends, ends);                              // p0, p0
+  const __m128 b = _mm_movehl_ps(ends, ends);                              // p1, p1
+  const __m128 crossing = _mm_add_ps(a, _mm_mul_ps(u, _mm_sub_ps(b, a)));  // lerp(p0, p1, u)
+  const __m128 moves = _mm_cmpneq_ps(first, second);
+  const __m128 clip = _mm_and_ps(moves, _mm_or_ps(_mm_cmplt_ps(s, _mm_setzero_ps()), beyond));
+  _mm_storeu_ps(&out[0].x, _mm_or_ps(_mm_and_ps(clip, crossing), _mm_andnot_ps(clip, ends)));
+  return out[0] == out[1] ? 1 : 2;
 }
 
 }  // namespace collide2d::detail
