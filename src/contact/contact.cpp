@@ -91,19 +91,21 @@ struct PolygonFaces {
 // Core: a ConvexCore, or a PolygonFaces (a polygon on its own coordinates).
 template <class Core, class T = decltype(Core::radius)>
 Face<T> best_face(const Core& core, Vec2<T> direction) {
+#if COLLIDE2D_POLYGON_LANES_SSE2
   if constexpr (std::is_same_v<Core, PolygonFaces<float>>) {
-    // At most four edges (rounded boxes): the dots in lanes and the first greatest, with no
+    // Three or four edges (rounded boxes): the dots in lanes and the first greatest, with no
     // branch an edge (whether an edge beats the ones before it is data-dependent, and was
     // mispredicted about once a search, callgrind 2026-11-29). The same dots, so the same face.
     // Only finite normals and directions come here (the polygon paths test them first); a NaN
     // dot leaves no lane equal to the greatest, and the loop below answers.
     float alignment;
-    if (core.count <= 4) {
+    if (core.count >= 3 && core.count <= 4) {
       const int i =
           detail::most_aligned(detail::quad_lanes(core.normals, core.count), direction, alignment);
       if (i >= 0) return {i, alignment};
     }
   }
+#endif
   Face<T> best{-1, -std::numeric_limits<T>::infinity()};
   for (int i = 0; i < core.edge_count(); ++i) {
     const T alignment = dot(core.edge_normal(i), direction);
