@@ -222,10 +222,20 @@ Manifold<T> clip_manifold(const Core& reference, int face, const Core& incident)
   const Vec2<T> r1 = reference.vertices[next_index(face, reference.count)];
   const int inc = best_face(incident, -n_ref).index;
   if (inc < 0) return Manifold<T>{{T(0), T(0)}, {}, 0};  // NaN normals: no edge faces anything
-  const Vec2<T> p0 = incident.vertices[inc];
-  const Vec2<T> p1 = incident.vertices[next_index(inc, incident.count)];
+  const int inc_next = next_index(inc, incident.count);
   Vec2<T> clipped[2];
-  const int count = clip_to_face(p0, p1, r0, r1, perp(n_ref), clipped);
+#if COLLIDE2D_POLYGON_LANES_SSE2
+  if constexpr (std::is_same_v<T, float>) {
+    // The ends and the face from the arrays straight into lanes (clip_to_face_lanes: the same
+    // points, about half the instructions of the scalar form's unpacking).
+    const int count = detail::clip_to_face_lanes(
+        &incident.vertices[inc], &incident.vertices[inc_next], &reference.vertices[face],
+        &reference.vertices[next_index(face, reference.count)], perp(n_ref), clipped);
+    return kept_points(reference, incident, r0, n_ref, clipped, count);
+  }
+#endif
+  const int count = clip_to_face(incident.vertices[inc], incident.vertices[inc_next], r0, r1,
+                                 perp(n_ref), clipped);
   return kept_points(reference, incident, r0, n_ref, clipped, count);
 }
 
@@ -490,12 +500,8 @@ COLLIDE2D_FORCE_INLINE bool contact_manifold(const PolygonContact<T>& polygons, 
   return true;
 }
 
-// Out of line for the pairs that may take quad_manifold: inlined into collide, its frame and saved
-// registers were paid on entry by the quad pairs too (about 40 instructions a call, callgrind
-// 2026-11-29).
 template <class A, class B, class T = scalar_of<A>>
-[[gnu::noinline]] bool general_polygon_manifold(const A& a, const B& b, T prediction,
-                                                Manifold<T>& m) {
+bool general_polygon_manifold(const A& a, const B& b, T prediction, Manifold<T>& m) {
   return contact_manifold(PolygonContact<T>(a, b, T(0.5) * prediction), prediction, m);
 }
 
@@ -574,8 +580,7 @@ COLLIDE2D_FORCE_INLINE bool quad_pair_manifold(const A& shape_a, const B& shape_
 // general path as before. Out of line, so that other polygon pairs do not pay for its registers
 // (saved on entry: about 30 instructions a call, callgrind 2026-11-29).
 template <class A, class B>
-COLLIDE2D_FORCE_INLINE bool quad_manifold(const A& a, const B& b, float prediction,
-                                          Manifold<float>& m) {
+[[gnu::noinline]] bool quad_manifold(const A& a, const B& b, float prediction, Manifold<float>& m) {
   const ConvexPolygon<float>& pa = detail::polygon_of(a);
   const ConvexPolygon<float>& pb = detail::polygon_of(b);
   detail::QuadPair q;
