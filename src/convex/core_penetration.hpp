@@ -14,8 +14,8 @@
 // difference may be a segment, with no area) use the closed-form segment distance instead.
 #pragma once
 
-#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <optional>
 #include <type_traits>
@@ -76,8 +76,15 @@ Vec2<T> negated_if(Vec2<T> v, bool negate) {
   if constexpr (std::numeric_limits<T>::is_iec559 && (sizeof(T) == 4 || sizeof(T) == 8)) {
     using Bits = std::conditional_t<sizeof(T) == 4, std::uint32_t, std::uint64_t>;
     const Bits flip = static_cast<Bits>(negate) << (8 * sizeof(T) - 1);
-    return {std::bit_cast<T>(std::bit_cast<Bits>(v.x) ^ flip),
-            std::bit_cast<T>(std::bit_cast<Bits>(v.y) ^ flip)};
+    // By memcpy, not std::bit_cast, which emscripten's libc++ 13 does not have.
+    const auto flipped = [flip](T x) {
+      Bits bits;
+      std::memcpy(&bits, &x, sizeof bits);
+      bits ^= flip;
+      std::memcpy(&x, &bits, sizeof x);
+      return x;
+    };
+    return {flipped(v.x), flipped(v.y)};
   } else {
     return negate ? -v : v;
   }
