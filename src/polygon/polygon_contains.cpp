@@ -28,55 +28,26 @@ namespace {
 
 template <class T>
 bool contains_segment(const LassoIndex<T>& index, Vec2<T> a, Vec2<T> b) {
-  thread_local std::vector<int> edges;
-  edges_near(index, widened(bounding_box(Segment<T>{a, b})), edges);
-  return along_segment(index, to_double(a), to_double(b), edges, true);
-}
-
-template <class T, class S>
-bool contains_interior_shape(const LassoIndex<T>& index, const WideBox& box, const S& s) {
-  if (any_edge_near(index, box,
-                    [&](int i) { return overlaps_interior(edge_segment(index, i), s); })) {
-    return false;
-  }
-  Vec2<double> points[max_polygon_vertices + 1];
-  const int n = interior_candidates(s, points);
-  for (int k = 0; k < n; ++k) {
-    bool path = false;
-    const int w = index.winding_or_path(points[k], path);
-    if (!path) return w != 0;
-  }
-  return true;  // every candidate on the boundary, within rounding of it
+  return segment_in_region(index, Segment<T>{a, b}, true);
 }
 
 // S by what it is made of (see the top of the file).
 template <class T, class S>
 bool contains_shape(const LassoIndex<T>& index, const WideBox& box, const S& s) {
-  if constexpr (std::is_same_v<S, Point<T>>) {
-    return in_polygon(index, s);
-  } else if constexpr (std::is_same_v<S, Segment<T>>) {
-    return contains_segment(index, s.a, s.b);
-  } else if constexpr (std::is_same_v<S, Polygon<T>>) {
+  if constexpr (std::is_same_v<S, Polygon<T>>) {
     const auto& v = s.vertices();
     for (std::size_t i = 0; i < v.size(); ++i)
       if (!contains_segment(index, v[i], v[i + 1 == v.size() ? 0 : i + 1])) return false;
     return true;
+  } else if constexpr (!has_area_v<S>) {  // a point or a segment
+    return segment_in_region(index, thin_extent(s), true);
   } else {
-    if (has_interior(s)) return contains_interior_shape(index, box, s);
-    if constexpr (std::is_same_v<S, Circle<T>>) {
-      return in_polygon(index, s.center);
-    } else if constexpr (std::is_same_v<S, Capsule<T>>) {
-      return contains_segment(index, s.a, s.b);
-    } else if constexpr (std::is_same_v<S, Aabb<T>>) {
-      return contains_segment(index, s.min, s.max);
-    } else if constexpr (std::is_same_v<S, Obb<T>>) {
-      // The segment between its corners, rounded like any Obb's corners.
-      const Vec2<T> h =
-          s.half_extents.x * s.rotation.x_axis() + s.half_extents.y * s.rotation.y_axis();
-      return contains_segment(index, s.center - h, s.center + h);
-    } else {
+    if (!has_interior(s)) return segment_in_region(index, thin_extent(s), true);
+    if (any_edge_near(index, box,
+                      [&](int i) { return overlaps_interior(edge_segment(index, i), s); })) {
       return false;
     }
+    return interior_face_inside(index, s);
   }
 }
 

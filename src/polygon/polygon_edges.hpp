@@ -104,6 +104,70 @@ Vec2<T> any_point(const Polygon<T>& s) {
   return s.vertices()[0];
 }
 
+// The point or segment a shape of zero size is, as a segment (a point: a == b): a point, a segment,
+// a circle or capsule of radius 0, a box of zero width (an Obb between its corners, rounded like
+// any Obb's corners), a convex polygon of one or two vertices, a rounded one of radius 0 and such
+// a core. Only for shapes without an interior (has_interior false).
+template <class T>
+Segment<T> thin_extent(const Point<T>& s) {
+  return {s, s};
+}
+template <class T>
+Segment<T> thin_extent(const Segment<T>& s) {
+  return s;
+}
+template <class T>
+Segment<T> thin_extent(const Circle<T>& s) {
+  return {s.center, s.center};
+}
+template <class T>
+Segment<T> thin_extent(const Capsule<T>& s) {
+  return {s.a, s.b};
+}
+template <class T>
+Segment<T> thin_extent(const Aabb<T>& s) {
+  return {s.min, s.max};
+}
+template <class T>
+Segment<T> thin_extent(const Obb<T>& s) {
+  const Vec2<T> h = s.half_extents.x * s.rotation.x_axis() + s.half_extents.y * s.rotation.y_axis();
+  return {s.center - h, s.center + h};
+}
+template <class T>
+Segment<T> thin_extent(const ConvexPolygon<T>& s) {
+  return {s.vertices[0], s.vertices[s.count > 0 ? s.count - 1 : 0]};
+}
+template <class T>
+Segment<T> thin_extent(const RoundedPolygon<T>& s) {
+  return thin_extent(s.core);
+}
+
+// The segment e (a point when its ends are equal) lies in the closed polygon (contains) or meets
+// its interior (!contains), sampled exactly along its length (path_region.hpp's along_segment)
+// against the edges near it.
+template <class T>
+bool segment_in_region(const LassoIndex<T>& index, const Segment<T>& e, bool contains) {
+  thread_local std::vector<int> edges;
+  edges_near(index, widened(bounding_box(e)), edges);
+  return along_segment(index, to_double(e.a), to_double(e.b), edges, contains);
+}
+
+// For S with an interior that no edge of the polygon enters: int(S) lies in one face of the
+// boundary, and the winding number at the first of S's candidate points off the boundary says
+// which (path_region.hpp's interior_candidates). True (inside) when every candidate is on the
+// boundary, which only rounding allows.
+template <class T, class S>
+bool interior_face_inside(const LassoIndex<T>& index, const S& s) {
+  Vec2<double> points[max_polygon_vertices + 1];
+  const int n = interior_candidates(s, points);
+  for (int k = 0; k < n; ++k) {
+    bool path = false;
+    const int w = index.winding_or_path(points[k], path);
+    if (!path) return w != 0;
+  }
+  return true;
+}
+
 // A polygon (from make_simple_polygon) has an interior; the empty one none.
 template <class T>
 bool has_interior(const Polygon<T>& p) {

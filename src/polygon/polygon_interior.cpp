@@ -26,59 +26,6 @@ namespace collide2d {
 namespace detail {
 namespace {
 
-// Whether the segment ab (a point when a == b) meets the open polygon int(P).
-template <class T>
-bool segment_meets_interior(const LassoIndex<T>& index, Vec2<T> a, Vec2<T> b) {
-  thread_local std::vector<int> edges;
-  edges_near(index, widened(bounding_box(Segment<T>{a, b})), edges);
-  return along_segment(index, to_double(a), to_double(b), edges, false);
-}
-
-// S without an interior, as the point or segment it is.
-template <class T, class S>
-bool thin_shape_meets_interior(const LassoIndex<T>& index, const S& s) {
-  if constexpr (std::is_same_v<S, Point<T>>) {
-    return segment_meets_interior(index, Vec2<T>(s), Vec2<T>(s));
-  } else if constexpr (std::is_same_v<S, Segment<T>>) {
-    return segment_meets_interior(index, s.a, s.b);
-  } else if constexpr (std::is_same_v<S, Circle<T>>) {
-    return segment_meets_interior(index, s.center, s.center);
-  } else if constexpr (std::is_same_v<S, Capsule<T>>) {
-    return segment_meets_interior(index, s.a, s.b);
-  } else if constexpr (std::is_same_v<S, Aabb<T>>) {
-    return segment_meets_interior(index, s.min, s.max);
-  } else if constexpr (std::is_same_v<S, Obb<T>>) {
-    // The segment between its corners, rounded like any Obb's corners (as contains takes it).
-    const Vec2<T> h =
-        s.half_extents.x * s.rotation.x_axis() + s.half_extents.y * s.rotation.y_axis();
-    return segment_meets_interior(index, s.center - h, s.center + h);
-  } else if constexpr (std::is_same_v<S, ConvexPolygon<T>>) {
-    // One or two vertices (a valid convex polygon of three or more has an area).
-    return segment_meets_interior(index, s.vertices[0], s.vertices[s.count - 1]);
-  } else {
-    static_assert(std::is_same_v<S, RoundedPolygon<T>>);
-    return thin_shape_meets_interior(index, s.core);
-  }
-}
-
-// S with an interior: an edge of P enters int(S), or int(S) lies in int(P) (see the top).
-template <class T, class S>
-bool interior_shape_meets_interior(const LassoIndex<T>& index, const WideBox& box, const S& b) {
-  if (any_edge_near(index, box,
-                    [&](int i) { return overlaps_interior(edge_segment(index, i), b); })) {
-    return true;
-  }
-  Vec2<double> points[max_polygon_vertices + 1];
-  const int n = interior_candidates(b, points);
-  for (int k = 0; k < n; ++k) {
-    bool path = false;
-    const int w = index.winding_or_path(points[k], path);
-    if (!path) return w != 0;
-  }
-  // Every candidate on the boundary: only rounding keeps an edge from entering int(S) there.
-  return true;
-}
-
 template <class T, class S>
 bool polygon_overlaps_interior(const Polygon<T>& a, const S& b) {
   if (a.empty()) return false;
@@ -86,11 +33,16 @@ bool polygon_overlaps_interior(const Polygon<T>& a, const S& b) {
   const WideBox box = widened(bounding_box(b));
   // All cells inside: S lies in int(P) (a cell with no edge is off the boundary).
   if (const int decided = cells_decide(index, box); decided >= 0) return decided == 1;
-  if constexpr (std::is_same_v<S, Point<T>> || std::is_same_v<S, Segment<T>>) {
-    return thin_shape_meets_interior(index, b);
+  if constexpr (!has_area_v<S>) {  // a point or a segment
+    return segment_in_region(index, thin_extent(b), false);
   } else {
-    if (!has_interior(b)) return thin_shape_meets_interior(index, b);
-    return interior_shape_meets_interior(index, box, b);
+    if (!has_interior(b)) return segment_in_region(index, thin_extent(b), false);
+    // An edge entering int(S) (see the top), else the face int(S) lies in.
+    if (any_edge_near(index, box,
+                      [&](int i) { return overlaps_interior(edge_segment(index, i), b); })) {
+      return true;
+    }
+    return interior_face_inside(index, b);
   }
 }
 
@@ -99,7 +51,7 @@ template <class T>
 bool edge_enters(const Polygon<T>& a, const Polygon<T>& b) {
   const auto& ia = a.index();
   return any_edge_near(ia, widened(bounding_box(b)), [&](int i) {
-    return segment_meets_interior(b.index(), ia.edge_start(i), ia.edge_end(i));
+    return segment_in_region(b.index(), edge_segment(ia, i), false);
   });
 }
 
