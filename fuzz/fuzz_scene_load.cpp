@@ -52,11 +52,15 @@ void check(const std::vector<std::uint8_t>& file) {
   }
   const Aabb<T> box{{T(-100), T(-100)}, {T(100), T(100)}};
   const auto selected = scene.select(box, SelectMode::intersects);
-  // Selected: the shape, or some part of the group, overlaps the box.
+  // Selected: the shape, the simple polygon, or some part of the group, overlaps the box.
   for (const ShapeId id : selected) {
     bool some = false;
-    for (const Shape<T>& part : scene.parts(id))
-      some = some || overlaps(Shape<T>{box}, part);
+    if (scene.is_polygon(id)) {
+      some = overlaps(scene.polygon(id), box);
+    } else {
+      for (const Shape<T>& part : scene.parts(id))
+        some = some || overlaps(Shape<T>{box}, part);
+    }
     COLLIDE2D_FUZZ_CHECK(some);
   }
   (void)scene.hit_test({T(0), T(0)});

@@ -173,6 +173,12 @@ Polygon<T> read_simple_polygon(ByteReader& in, const std::string& what, bool may
     v.x = in.get_unchecked<T>(), v.y = in.get_unchecked<T>();
   Built<Polygon<T>> built = make_simple_polygon(vertices);
   if (!built) ByteReader::fail_at(at, what + " is invalid: " + built.error());
+  // The builder takes clockwise outlines and reverses them; a file holds the vertices as saved
+  // (counter-clockwise), so that a file loads and saves back to the same bytes.
+  if (built->vertices() != vertices)
+    ByteReader::fail_at(at, what +
+                                " is invalid: its vertices are clockwise (a file holds them "
+                                "counter-clockwise, as Polygon::vertices() gives them)");
   const std::string box_error = scene_input_error(*built);
   if (!box_error.empty()) ByteReader::fail_at(at, what + " is invalid: " + box_error);
   return *built;

@@ -9,7 +9,10 @@
 // own (polygon.hpp, checked against GMP rationals in tests/property/polygon_property_test.cpp).
 // Lassos are simple here (random star-shaped outlines), so that the lasso's region is the polygon
 // of the same outline and its answers are the polygon queries'.
+#include <cstring>
+
 #include "scene/entry_reference.hpp"
+#include "scene/file_checksum.hpp"
 
 // A namespace of its own: the unity builds compile this file with test_scene_groups.cpp, whose
 // helpers have the same names.
@@ -407,6 +410,15 @@ TEST(ScenePolygons, ApiAndErrors) {
   EXPECT_EQ(small.polygon(p).vertices(), l_polygon<float>().vertices());
 }
 
+// Where the bytes of these vertices (x, y pairs) begin in the file; the file's size if nowhere.
+std::size_t find_vertices(const std::vector<std::uint8_t>& file,
+                          const std::vector<Vec2<double>>& v) {
+  const std::size_t size = v.size() * sizeof(Vec2<double>);
+  for (std::size_t at = 0; at + size <= file.size(); ++at)
+    if (std::memcmp(file.data() + at, v.data(), size) == 0) return at;
+  return file.size();
+}
+
 // A damaged polygon in a file is refused with the polygon named, never loaded in part.
 TEST(ScenePolygons, FilesRefuseABadPolygon) {
   Scene<double> scene;
@@ -417,6 +429,30 @@ TEST(ScenePolygons, FilesRefuseABadPolygon) {
   // Truncations anywhere are refused.
   for (std::size_t cut = 0; cut < bytes.size(); cut += 7)
     EXPECT_THROW((void)Scene<double>::load(bytes.data(), cut), InvalidScene) << cut;
+  // Damaged outlines behind a right checksum: the vertices clockwise (the builder would take them
+  // and reverse them, and the file would not save back to its bytes), two vertices swapped (the
+  // outline crosses itself), one vertex repeated. Each is refused, naming the polygon and why.
+  const std::vector<Vec2<double>> ccw = l_polygon<double>().vertices();
+  const std::size_t first = find_vertices(bytes, ccw);
+  ASSERT_NE(first, bytes.size());
+  std::vector<Vec2<double>> clockwise(ccw.rbegin(), ccw.rend()), crossed = ccw, repeated = ccw;
+  std::swap(crossed[1], crossed[2]);
+  repeated[3] = repeated[2];
+  const std::pair<std::vector<Vec2<double>>, std::string> damaged[] = {
+      {clockwise, "clockwise"},
+      {crossed, "polygon 0 is invalid"},
+      {repeated, "polygon 0 is invalid"}};
+  for (const auto& [outline, why] : damaged) {
+    std::vector<std::uint8_t> bad = bytes;
+    std::memcpy(bad.data() + first, outline.data(), outline.size() * sizeof(Vec2<double>));
+    reseal(bad);
+    try {
+      (void)Scene<double>::load(bad);
+      ADD_FAILURE() << why;
+    } catch (const InvalidScene& error) {
+      EXPECT_NE(std::string(error.what()).find(why), std::string::npos) << error.what();
+    }
+  }
 }
 
 }  // namespace
