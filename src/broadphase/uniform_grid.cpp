@@ -46,8 +46,10 @@ UniformGrid<T>::UniformGrid(const Aabb<T>* boxes, std::size_t count, Options opt
   double cell = options.cell_size > T(0) ? double(options.cell_size) : size_sum / double(count);
   if (!(cell > 0)) cell = std::max(width, height) / std::sqrt(double(count));  // all points
   if (!(cell > 0)) cell = 1;                                                   // all one point
-  // At most 4 cells per item: enlarge the cells until the grid fits.
+  // At most 4 cells per item: enlarge the cells until the grid fits. From a normal double at least,
+  // since 1.25 times a subnormal can round back to itself (a cell size of 5e-324 looped forever).
   const double max_cells = 4.0 * double(count) + 16.0;
+  cell = std::max(cell, std::numeric_limits<double>::min());
   while (std::isfinite(cell) &&
          (std::floor(width / cell) + 1) * (std::floor(height / cell) + 1) > max_cells)
     cell *= 1.25;

@@ -288,6 +288,21 @@ TYPED_TEST(IndexTest, EmptyIndexesAnswerNothing) {
   EXPECT_EQ(tree.validate(), "");
 }
 
+// A subnormal cell size is a size > 0, taken and enlarged until the grid fits, as any small size
+// is (it once looped forever: 1.25 times the smallest subnormal double rounds back to itself).
+TYPED_TEST(IndexTest, GridWithTheSmallestCellSize) {
+  using T = TypeParam;
+  BoxSource<T> source(Layout::uniform, 100, 1);
+  const auto boxes = source.boxes(100);
+  for (const T cell : {std::numeric_limits<T>::denorm_min(), std::numeric_limits<T>::min()}) {
+    const UniformGrid<T> grid(boxes, {cell});
+    EXPECT_EQ(grid.validate(), "");
+    int found = 0;
+    grid.query(boxes[0], [&found](auto...) { ++found; });
+    EXPECT_GE(found, 1);
+  }
+}
+
 TYPED_TEST(IndexTest, InvalidQueriesThrow) {
   using T = TypeParam;
   BoxSource<T> source(Layout::uniform, 100, 1);
