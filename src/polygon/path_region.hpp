@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 #include <vector>
 
@@ -83,14 +84,16 @@ int interior_candidates(const ConvexPolygon<T>& s, Vec2<double>* out) {
   using P = Vec2<double>;
   const P a = to_double(s.vertices[0]), b = to_double(s.vertices[1]), c = to_double(s.vertices[2]);
   const P m{(a.x + b.x + c.x) / 3, (a.y + b.y + c.y) / 3};
+  // The count clamped to the array (queries answer on invalid shapes too, never read past it).
+  const int count = vertex_count(s);
   int n = 0;
   bool inside = true;
-  for (int i = 0; i < s.count; ++i) {
+  for (int i = 0; i < count; ++i) {
     inside = inside && orientation_sign(to_double(s.vertices[i]),
-                                        to_double(s.vertices[(i + 1) % s.count]), m) >= 0;
+                                        to_double(s.vertices[(i + 1) % count]), m) >= 0;
   }
   if (inside) out[n++] = m;
-  for (int i = 0; i < s.count; ++i)
+  for (int i = 0; i < count; ++i)
     out[n++] = to_double(s.vertices[i]);
   return n;
 }
@@ -107,6 +110,22 @@ template <class T>
 bool in_path_region(const LassoIndex<T>& index, Vec2<double> q, bool open) {
   const bool path = index.on_path(q);
   return open ? !path && index.winding(q) != 0 : path || index.winding(q) != 0;
+}
+
+// num / den, where num is dot(p, q) (or cross(p, q)) and den dot(r, s) (or cross(r, s)): a ratio
+// of products, which does not change when all four vectors are scaled alike. When den is not a
+// normal number, the products underflowed (coordinates near 1e-200 square to 0) or overflowed, and
+// the ratio is taken again on the vectors scaled by a power of two (exact) to a largest component
+// near 1. A cut misplaced by underflow (0 / 0) left a stretch of the segment unsampled.
+inline double ratio(double num, double den, Vec2<double> p, Vec2<double> q, Vec2<double> r,
+                    Vec2<double> s, bool crossed = false) {
+  if (std::isnormal(den)) return num / den;
+  const double largest = std::max({std::abs(p.x), std::abs(p.y), std::abs(q.x), std::abs(q.y),
+                                   std::abs(r.x), std::abs(r.y), std::abs(s.x), std::abs(s.y)});
+  if (!(largest > 0) || !std::isfinite(largest)) return num / den;
+  const double k = std::ldexp(1.0, -std::ilogb(largest));
+  p = k * p, q = k * q, r = k * r, s = k * s;
+  return crossed ? cross(p, q) / cross(r, s) : dot(p, q) / dot(r, s);
 }
 
 // Contains (every point of ab in the closed region) or, with contains = false, intersects the
@@ -132,14 +151,18 @@ bool along_segment(const LassoIndex<T>& index, Vec2<double> a, Vec2<double> b,
     const int o3 = orientation_sign(c, e, a), o4 = orientation_sign(c, e, b);
     if (o3 * o4 > 0) continue;
     if (o1 == 0 && o2 == 0) {
-      double t0 = dot(c - a, d) / dot(d, d), t1 = dot(e - a, d) / dot(d, d);
+      double t0 = ratio(dot(c - a, d), dot(d, d), c - a, d, d, d);
+      double t1 = ratio(dot(e - a, d), dot(d, d), e - a, d, d, d);
       if (t0 > t1) std::swap(t0, t1);
       if (t1 < 0 || t0 > 1) continue;
       t0 = std::max(t0, 0.0), t1 = std::min(t1, 1.0);
       cuts.push_back(t0), cuts.push_back(t1), along.emplace_back(t0, t1);
       continue;
     }
-    const double t = o3 == 0 ? 0.0 : o4 == 0 ? 1.0 : cross(c - a, e - c) / cross(d, e - c);
+    const double t =
+        o3 == 0   ? 0.0
+        : o4 == 0 ? 1.0
+                  : ratio(cross(c - a, e - c), cross(d, e - c), c - a, e - c, d, e - c, true);
     cuts.push_back(std::clamp(t, 0.0, 1.0));
   }
   cuts.push_back(0.0), cuts.push_back(1.0);

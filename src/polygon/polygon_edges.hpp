@@ -74,10 +74,21 @@ bool any_edge_near(const LassoIndex<T>& index, const WideBox& b, F&& f) {
   });
 }
 
-// The distinct edges near the box, in increasing order.
+// The distinct edges near the box, in increasing order. A box over more cells than the polygon
+// has edges scans the edges instead: through the cells a long edge comes once per cell, and a
+// large box over a thin polygon's 2048 cells gathered (and sorted) tens of thousands of copies.
 template <class T>
 void edges_near(const LassoIndex<T>& index, const WideBox& b, std::vector<int>& out) {
   out.clear();
+  const auto r = cells_of(index, b);
+  const double cells = (double(r.c1) - r.c0 + 1) * (double(r.r1) - r.r0 + 1);
+  if (cells > double(index.edge_count())) {
+    for (int i = 0; i < index.edge_count(); ++i) {
+      const LassoEdge& e = index.edge(i);
+      if (!(e.x1 < b.lo.x || e.x0 > b.hi.x || e.y1 < b.lo.y || e.y0 > b.hi.y)) out.push_back(i);
+    }
+    return;
+  }
   any_edge_near(index, b, [&](int i) {
     out.push_back(i);
     return false;
@@ -135,7 +146,8 @@ Segment<T> thin_extent(const Obb<T>& s) {
 }
 template <class T>
 Segment<T> thin_extent(const ConvexPolygon<T>& s) {
-  return {s.vertices[0], s.vertices[s.count > 0 ? s.count - 1 : 0]};
+  const int n = vertex_count(s);  // clamped: an invalid count never reads past the array
+  return {s.vertices[0], s.vertices[n > 0 ? n - 1 : 0]};
 }
 template <class T>
 Segment<T> thin_extent(const RoundedPolygon<T>& s) {

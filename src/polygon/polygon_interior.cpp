@@ -11,10 +11,12 @@
 // exactly along its length (path_region.hpp's along_segment, the open region).
 // Two polygons: an edge of either meets the other's interior, or else each interior lies in one
 // face of the other's boundary, so the interiors are equal or disjoint: equal exactly when a point
-// inside A (a centroid of one of A's triangles) is inside B.
+// inside A (a centroid of one of A's triangles) is inside B, or, when rounding left no centroid off
+// A's boundary, when B contains A.
 #include <type_traits>
 #include <vector>
 
+#include "collide2d/containment.hpp"
 #include "collide2d/interior.hpp"
 #include "collide2d/polygon.hpp"
 #include "detail/predicates.hpp"
@@ -69,9 +71,13 @@ bool overlaps_interior(const Polygon<T>& a, const Polygon<T>& b) {
   if (a.empty() || b.empty()) return false;
   if (detail::outside_bounds(a.index(), detail::widened(bounding_box(b)))) return false;
   if (detail::edge_enters(a, b) || detail::edge_enters(b, a)) return true;
-  // Equal interiors or disjoint ones (see the top of the file).
+  // Equal interiors or disjoint ones (see the top of the file): a point inside A is inside B
+  // exactly when they are equal. When rounding put every centroid of A's triangles on A's
+  // boundary (a sliver), B containing A decides it (exact): B contains A with disjoint interiors
+  // only if int(A) lay in B's boundary, which has no interior.
   Vec2<double> m;
-  return detail::interior_point(a, m) && detail::in_path_region(b.index(), m, true);
+  if (detail::interior_point(a, m)) return detail::in_path_region(b.index(), m, true);
+  return contains(b, a);
 }
 
 #define COLLIDE2D_POLYGON_INTERIOR(S)                                                           \

@@ -242,6 +242,24 @@ TEST(PolygonQueries, SliverAreaSurvivesCancellation) {
   EXPECT_EQ(area(far), 3.0);
 }
 
+// A triangle whose short edge is about 1e-238 long (found by fuzz_simple_polygon): the squared
+// length of that edge underflows to 0, and the sampling along it once divided 0 by 0, lost the
+// stretch the edge covers on itself, and answered that the triangle does not contain itself.
+// Every polygon contains itself, never strictly, and overlaps its own interior.
+TEST(PolygonQueries, TinyEdgeContainsItself) {
+  const Polygon<double> p =
+      make_simple_polygon<double>(
+          {{1.21328006e-279, -1.46643295e-238}, {1.44934428e-279, 0}, {-8, -8}})
+          .value();
+  EXPECT_TRUE(contains(p, p));
+  EXPECT_FALSE(contains_strictly(p, p));
+  EXPECT_TRUE(overlaps(p, p));
+  EXPECT_TRUE(overlaps_interior(p, p));
+  const Segment<double> edge{p.vertices()[0], p.vertices()[1]};
+  EXPECT_TRUE(contains(p, edge));
+  EXPECT_FALSE(contains_strictly(p, edge));
+}
+
 TEST(PolygonQueries, SmallLMass) {
   const auto l = make_simple_polygon<double>({{0, 2}, {1, 2}, {1, 1}, {2, 1}, {2, 0}, {0, 0}});
   ASSERT_TRUE(l);
