@@ -4,7 +4,7 @@
 # distance, contains / contains_strictly, intersection_area / iou and shape_cast, against the
 # exact reference; lattice and constructed cases come on top (a fifth of that). The test command
 # (scripts/test.sh, through ctest) runs the same tests with fewer cases:
-# COLLIDE2D_CONTACT_PROPERTY_CASES, 10000 in release and 2500 under the sanitizers.
+# COLLIDE2D_CONTACT_PROPERTY_CASES, 3000 in release and 1250 under the sanitizers.
 # Takes about 4 minutes of one core in release.
 # Usage: scripts/contact-property-full.sh [preset, default release] [extra GoogleTest flags]
 # Another count: COLLIDE2D_CONTACT_PROPERTY_CASES=200000 scripts/contact-property-full.sh
