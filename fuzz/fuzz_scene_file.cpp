@@ -9,9 +9,11 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <variant>
 
 #include "fuzz_input.hpp"
 #include "scene_io/scene_files.hpp"
+#include "scene_io/shape_values.hpp"
 
 namespace collide2d::fuzz {
 namespace {
@@ -63,8 +65,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
   collide2d::tools::SceneDocument document;
   if (!collide2d::fuzz::read(text, csv, document)) return 0;
-  for (const auto& entry : document.shapes)
-    COLLIDE2D_FUZZ_CHECK(collide2d::validation_error(entry.shape).empty());
+  for (const auto& entry : document.shapes) {
+    const auto error = [](const auto& shape) { return collide2d::validation_error(shape); };
+    COLLIDE2D_FUZZ_CHECK(std::visit(error, collide2d::tools::entry_shape(entry)).empty());
+  }
   collide2d::fuzz::check_round_trip(document);
   return 0;
 }

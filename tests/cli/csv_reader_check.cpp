@@ -65,7 +65,7 @@ class Generator {
     const double x = coordinate(), y = coordinate();
     const double w = 1 + double(pick(3000)) / 100.0, h = 1 + double(pick(3000)) / 100.0;
     const double angle = double(random_() % 6283) / 1000.0;
-    switch (pick(7)) {
+    switch (pick(8)) {
       case 0:
         return "point" + numbers({x, y});
       case 1:
@@ -78,6 +78,9 @@ class Generator {
         return "aabb" + numbers({x, y, x + w, y + h});
       case 5:
         return "obb" + numbers({x, y, w, h, std::cos(angle), std::sin(angle)});
+      case 6:  // an L, concave
+        return "simple_polygon" + numbers({x, y, x + w, y, x + w, y + h / 2, x + w / 2, y + h / 2,
+                                           x + w / 2, y + h, x, y + h});
       default:
         return "polygon" + numbers({x, y, x + w, y, x + w, y + h, x, y + h});
     }
@@ -252,8 +255,11 @@ int main() {
   for (const ShapeKind kind :
        {ShapeKind::point, ShapeKind::segment, ShapeKind::circle, ShapeKind::capsule,
         ShapeKind::aabb, ShapeKind::obb, ShapeKind::polygon}) {
-    expect(csv::plain_kind(shape_kind_name(kind)) == kind, "plain_kind");
+    const auto found = csv::plain_kind(shape_kind_name(kind));
+    expect(found && found->values == kind && !found->simple_polygon, "plain_kind");
   }
+  const auto simple = csv::plain_kind("simple_polygon");
+  expect(simple && simple->simple_polygon, "plain_kind of simple_polygon");
   expect(plain > 400 && trials > 20, "too few cases: " + std::to_string(plain) + " plain lines, " +
                                          std::to_string(trials) + " error files");
   std::printf(

@@ -11,6 +11,7 @@
 //   read_json_scene (fast, then the reference) always agrees with the reference.
 // Piece sizes from 16 bytes up, one and two threads, the text handed over in parts of 7 bytes up.
 // Exit status 0 when all agree.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -68,7 +69,7 @@ class Generator {
     const double x = coordinate(), y = coordinate();
     const double w = 1 + double(pick(3000)) / 100.0, h = 1 + double(pick(3000)) / 100.0;
     const double angle = double(random_() % 6283) / 1000.0;
-    switch (pick(7)) {
+    switch (pick(8)) {
       case 0:
         return "\"kind\": \"point\", \"at\": " + pair(x, y);
       case 1:
@@ -96,10 +97,27 @@ class Generator {
             return out;
         }
       }
+      case 6:
+        return "\"kind\": \"simple_polygon\", \"vertices\": " + l_shape(x, y, w, h);
       default:
         return "\"kind\": \"polygon\", \"vertices\": [" + pair(x, y) + ", " + pair(x + w, y) +
                ", " + pair(x + w, y + h) + ", " + pair(x, y + h) + "]";
     }
+  }
+
+  // A concave simple polygon, an L in the box (x, y) + (w, h), either way round.
+  std::string l_shape(double x, double y, double w, double h) {
+    std::vector<std::string> corners{pair(x, y),
+                                     pair(x + w, y),
+                                     pair(x + w, y + h / 2),
+                                     pair(x + w / 2, y + h / 2),
+                                     pair(x + w / 2, y + h),
+                                     pair(x, y + h)};
+    if (pick(2) == 0) std::reverse(corners.begin(), corners.end());
+    std::string out = "[";
+    for (const std::string& corner : corners)
+      out += (out.size() == 1 ? "" : ", ") + corner;
+    return out + "]";
   }
 
   double coordinate() {

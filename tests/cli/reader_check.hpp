@@ -31,12 +31,11 @@ struct Outcome {
   bool operator==(const Outcome&) const = default;
 };
 
-inline std::string describe(std::string_view id, const Shape<double>& shape, std::int32_t z,
+inline std::string describe(std::string_view id, const EntryShape& shape, std::int32_t z,
                             const std::vector<std::string>& tags) {
   std::vector<double> values;
   append_values(shape, values);
-  std::string out =
-      std::string(id) + " " + shape_kind_name(kind_of(shape)) + " " + std::to_string(z) + " ";
+  std::string out = std::string(id) + " " + kind_name(shape) + " " + std::to_string(z) + " ";
   for (const std::string& tag : tags)
     out += tag + ";";
   for (const double value : values) {
@@ -50,7 +49,7 @@ inline std::string describe(std::string_view id, const Shape<double>& shape, std
 inline Outcome of_document(const SceneDocument& document) {
   Outcome outcome;
   for (const SceneEntry& entry : document.shapes)
-    outcome.shapes.push_back(describe(entry.id, entry.shape, entry.z, entry.tags));
+    outcome.shapes.push_back(describe(entry.id, entry_shape(entry), entry.z, entry.tags));
   return outcome;
 }
 
@@ -58,7 +57,7 @@ inline Outcome of_loaded(LoadedScene& loaded) {
   Outcome outcome;
   for (std::size_t i = 0; i < loaded.size(); ++i)
     outcome.shapes.push_back(
-        describe(loaded.name(i), loaded.shape(i), loaded.scene().z(loaded.scene_id(i)), {}));
+        describe(loaded.name(i), loaded.entry(i), loaded.scene().z(loaded.scene_id(i)), {}));
   return outcome;
 }
 

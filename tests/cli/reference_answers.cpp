@@ -11,11 +11,13 @@
 #include <cstdlib>
 #include <string>
 #include <tuple>
+#include <variant>
 #include <vector>
 
 #include "collide2d/builders.hpp"
 #include "collide2d/containment.hpp"
 #include "collide2d/overlap.hpp"
+#include "collide2d/polygon.hpp"
 #include "collide2d/raycast.hpp"
 #include "scene_io/number_text.hpp"
 #include "scene_io/scene_files.hpp"
@@ -31,14 +33,19 @@ double arg(char** argv, int i) {
 }
 
 const char* kind(const SceneEntry& entry) {
-  return shape_kind_name(kind_of(entry.shape));
+  return kind_name(entry_shape(entry));
 }
+
+// The narrow-phase queries on two entries (std::visit), each a shape or a simple polygon, whose
+// queries are polygon.hpp's own.
+const auto overlap_query = [](const auto& x, const auto& y) { return overlaps(x, y); };
+const auto contain_query = [](const auto& x, const auto& y) { return contains(x, y); };
 
 void pairs(const SceneDocument& doc) {
   std::puts("first,second");
   for (std::size_t i = 0; i < doc.shapes.size(); ++i) {
     for (std::size_t j = i + 1; j < doc.shapes.size(); ++j) {
-      if (overlaps(doc.shapes[i].shape, doc.shapes[j].shape)) {
+      if (std::visit(overlap_query, entry_shape(doc.shapes[i]), entry_shape(doc.shapes[j]))) {
         std::printf("%s,%s\n", doc.shapes[i].id.c_str(), doc.shapes[j].id.c_str());
       }
     }
@@ -49,22 +56,24 @@ void select(const SceneDocument& doc, char** argv) {
   const Vec2<double> a{arg(argv, 3), arg(argv, 4)};
   const Vec2<double> b{arg(argv, 5), arg(argv, 6)};
   const Vec2<double> size = component_max(a, b) - component_min(a, b);
-  const Shape<double> region =
-      make_obb(0.5 * (a + b), size.x, size.y, rotation_from_degrees(arg(argv, 7))).value();
+  const EntryShape region = Shape<double>(
+      make_obb(0.5 * (a + b), size.x, size.y, rotation_from_degrees(arg(argv, 7))).value());
   const bool contains_mode = std::string(argv[8]) == "contains";
   std::puts("id,kind");
   for (const SceneEntry& entry : doc.shapes) {
-    const bool chosen =
-        contains_mode ? contains(region, entry.shape) : overlaps(region, entry.shape);
+    const bool chosen = contains_mode ? std::visit(contain_query, region, entry_shape(entry))
+                                      : std::visit(overlap_query, region, entry_shape(entry));
     if (chosen) std::printf("%s,%s\n", entry.id.c_str(), kind(entry));
   }
 }
 
 void hit(const SceneDocument& doc, char** argv) {
-  const Shape<double> point = Point<double>{arg(argv, 3), arg(argv, 4)};
+  const EntryShape point = Shape<double>(Point<double>{arg(argv, 3), arg(argv, 4)});
   std::vector<std::pair<std::int32_t, std::size_t>> under;  // (z, index)
   for (std::size_t i = 0; i < doc.shapes.size(); ++i) {
-    if (overlaps(point, doc.shapes[i].shape)) under.emplace_back(doc.shapes[i].z, i);
+    if (std::visit(overlap_query, point, entry_shape(doc.shapes[i]))) {
+      under.emplace_back(doc.shapes[i].z, i);
+    }
   }
   std::sort(under.rbegin(), under.rend());  // topmost first: higher z, then later in the file
   std::puts("id,kind,z");
@@ -77,7 +86,8 @@ void raycast_all(const SceneDocument& doc, char** argv) {
   // (t_enter, topmost first) order: smaller t, then higher z, then later in the file.
   std::vector<std::tuple<double, std::int64_t, std::int64_t, RayHit<double>>> hits;
   for (std::size_t i = 0; i < doc.shapes.size(); ++i) {
-    if (const auto h = raycast(ray, doc.shapes[i].shape)) {
+    const auto cast = [&ray](const auto& shape) { return raycast(ray, shape); };
+    if (const auto h = std::visit(cast, entry_shape(doc.shapes[i]))) {
       hits.emplace_back(h->t_enter, -std::int64_t(doc.shapes[i].z), -std::int64_t(i), *h);
     }
   }

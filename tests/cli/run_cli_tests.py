@@ -40,6 +40,20 @@ def run(command, stderr=subprocess.PIPE):
     return subprocess.run(command, stdout=subprocess.PIPE, stderr=stderr, text=True)
 
 
+def hit_case(scene, x, y):
+    """The EXPECTED row of `hit SCENE X Y` in CSV, checked against the reference:
+    expected/lshape_hit_1.5_1.5.csv for ("lshape.json", "1.5", "1.5")."""
+    return (f"{scene.rsplit('.', 1)[0]}_hit_{x}_{y}.csv", ["hit", scene, x, y, "--format", "csv"],
+            ["hit", scene, x, y])
+
+
+def select_case(name, scene, corners, mode):
+    """The EXPECTED row of `select SCENE --region X0 Y0 X1 Y1 --mode MODE` in CSV, checked against
+    the reference."""
+    return (name, ["select", scene, "--region", *corners, "--mode", mode, "--format", "csv"],
+            ["select", scene, *corners, "0", mode])
+
+
 # (expected file, CLI arguments, reference arguments or None). Scene paths are relative to
 # tests/cli/scenes. A reference run is compared with the CLI run in CSV form.
 EXPECTED = [
@@ -89,6 +103,23 @@ EXPECTED = [
      ["raycast", "rounded.json", "--origin", "-3", "1", "--direction", "1", "0", "--all",
       "--format", "csv"],
      ["raycast", "rounded.json", "-3", "1", "1", "0", "all"]),
+    # Simple polygons (concave), worked on paper in tests/cli/README.md.
+    ("lshape_pairs.csv", ["pairs", "lshape.json", "--format", "csv"], ["pairs", "lshape.json"]),
+    select_case("lshape_select_notch.csv", "lshape.json", ["1.1", "1.1", "1.9", "1.9"],
+                "intersects"),
+    select_case("lshape_select_contains.csv", "lshape.json", ["0", "0", "2", "2"], "contains"),
+    # In L's notch, in L, on both L and ball, in a tooth of crown, between two teeth.
+    *[hit_case("lshape.json", x, y)
+      for x, y in (("1.5", "1.5"), ("0.5", "1"), ("1", "1.5"), ("12", "3"), ("13", "3"))],
+    ("lshape_raycast_all.csv",
+     ["raycast", "lshape.json", "--origin", "-1", "1.5", "--direction", "1", "0", "--all",
+      "--format", "csv"],
+     ["raycast", "lshape.json", "-1", "1.5", "1", "0", "all"]),
+    ("lshape_raycast_teeth.csv",
+     ["raycast", "lshape.json", "--origin", "9", "3", "--direction", "1", "0", "--format", "csv"],
+     ["raycast", "lshape.json", "9", "3", "1", "0", "closest"]),
+    ("lshape_distance_L_box.csv", ["distance", "lshape.json", "L", "box", "--format", "csv"], None),
+    ("lshape_distance_L_ball.txt", ["distance", "lshape.json", "L", "ball"], None),
     ("random_pairs.csv", ["pairs", "random.csv", "--format", "csv"], ["pairs", "random.csv"]),
     ("random_select_intersects.csv",
      ["select", "random.csv", "--region", "200", "150", "420", "330", "--angle-deg", "30",
@@ -129,6 +160,19 @@ BAD_INPUT = {
     "rounded_radius.csv":
         r'rounded_radius\.csv:1:21: shape "r": rounded polygon radius is -1, must be finite',
     "not_utf8.csv": r"not_utf8\.csv:2:1: the id is not valid UTF-8 text",
+    "self_crossing.json":
+        r'self_crossing\.json:3:3: shapes\[1\]: shape "bow": make_simple_polygon: edge vertex 0 '
+        r'\(0, 0\) -> vertex 1 \(2, 2\) and edge vertex 2 \(2, 0\) -> vertex 3 \(0, 2\) cross '
+        r'or touch$',
+    "few_vertices.json":
+        r'few_vertices\.json:2:3: shapes\[0\]: shape "two": make_simple_polygon: a polygon needs '
+        r'at least 3 vertices, got 2$',
+    "self_crossing.csv":
+        r'self_crossing\.csv:2:22: shape "bow": make_simple_polygon: edge vertex 0 \(0, 0\) -> '
+        r'vertex 1 \(2, 2\) and edge vertex 2 \(2, 0\) -> vertex 3 \(0, 2\) cross or touch$',
+    "few_vertices.csv":
+        r'few_vertices\.csv:1:22: shape "two": make_simple_polygon: a polygon needs at least 3 '
+        r'vertices, got 2$',
 }
 
 
@@ -279,12 +323,39 @@ def round_trip_group(args):
               "gen 20000: JSON read in pieces -> CSV differs from gen's CSV")
         # Hand-written JSON (angles in degrees, radians): its canonical form survives the trip.
         for name in ("hand.json", "classic.json", "single.json", "empty.json", "empty.csv",
-                     "rounded.json"):
+                     "rounded.json", "lshape.json"):
             convert(os.path.join(scenes, name), path("first.json"))
             convert(path("first.json"), path("second.csv"))
             convert(path("second.csv"), path("third.json"))
             check(read(path("third.json")) == read(path("first.json")), f"{name} round trip")
+        simple_polygons_written(args, path)
         check(not any(n.endswith(".partial") for n in os.listdir(temporary)), "partial files")
+
+
+def simple_polygons_written(args, path):
+    """A simple polygon given clockwise is written counter-clockwise (its vertices reversed, as the
+    builder keeps them), in JSON and in CSV; one given counter-clockwise is written as given."""
+    scene = os.path.join(args.tests_dir, "scenes", "lshape.json")
+    for form in ("json", "csv"):
+        result = run([args.cli, "convert", scene, path("written." + form)])
+        check(result.returncode == 0, f"convert lshape.json to {form}: {result.stderr}")
+    crown = [(10, 0), (16, 0), (16, 4), (15, 2), (14, 4), (13, 2), (12, 4), (11, 2), (10, 4)]
+    l_shape = [(0, 0), (2, 0), (2, 1), (1, 1), (1, 2), (0, 2)]
+    for vertices in (crown, l_shape):
+        twice_area = sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in
+                         zip(vertices, vertices[1:] + vertices[:1]))
+        check(twice_area > 0, f"{vertices} is counter-clockwise")
+    def json_vertices(vertices):
+        return ", ".join(f"[{x}, {y}]" for x, y in vertices)
+    written = read_file(path("written.json"))
+    for name, vertices in (("crown", crown), ("L", l_shape)):
+        check(f'"id": "{name}", "kind": "simple_polygon", "vertices": [{json_vertices(vertices)}]'
+              in written, f"{name} in JSON: {written}")
+    csv_lines = read_file(path("written.csv")).splitlines()
+    for line in ("crown,simple_polygon,,given clockwise," +
+                 ",".join(f"{x},{y}" for x, y in crown),
+                 "L,simple_polygon,,," + ",".join(f"{x},{y}" for x, y in l_shape)):
+        check(line in csv_lines, f"{line!r} in CSV: {csv_lines}")
 
 
 def convert_scene(args, source, target):
@@ -307,7 +378,7 @@ def binary_group(args):
         read = read_file
         # Every form to binary and back: the same JSON and CSV, and the same binary file again.
         for name in ("hand.json", "classic.json", "single.json", "empty.json", "empty.csv",
-                     "exact_values.json", "random.csv", "rounded.json"):
+                     "exact_values.json", "random.csv", "rounded.json", "lshape.json"):
             source = os.path.join(scenes, name)
             convert(source, path("first.json"))
             convert(path("first.json"), path("a.c2d"))
@@ -403,6 +474,16 @@ def edge_cases_group(args):
                           "--select", "0", "0", "2", "2", "--ray", "-5", "0", "1", "0"])
             check(result.returncode == 0, f"render {name}: {result.stderr}")
             ElementTree.parse(svg)
+        # Simple polygons are drawn as paths through every vertex: L (6 vertices, overlapping
+        # ball: red with --pairs) and crown (9).
+        svg = os.path.join(temporary, "lshape.svg")
+        result = run([args.cli, "render", os.path.join(scenes, "lshape.json"), "-o", svg,
+                      "--pairs", "--labels"])
+        check(result.returncode == 0, f"render lshape.json: {result.stderr}")
+        paths = list(ElementTree.parse(svg).getroot().iter("{http://www.w3.org/2000/svg}path"))
+        shapes = [(p.get("d").count(" L "), p.get("fill")) for p in paths
+                  if p.get("d").startswith("M ") and p.get("d").endswith(" Z")]
+        check(shapes == [(5, "#e15759"), (8, "#4e79a7")], f"lshape.svg paths: {shapes}")
         # Bad command lines: one line, status 2, no file.
         hand = os.path.join(scenes, "hand.json")
         out = os.path.join(temporary, "out.txt")

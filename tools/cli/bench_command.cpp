@@ -44,7 +44,7 @@ Timing time_runs(int repeat, const std::function<void()>& run) {
 Aabb<double> scene_bounds(const LoadedScene& loaded) {
   Aabb<double> box{{0, 0}, {1, 1}};
   for (std::size_t i = 0; i < loaded.size(); ++i) {
-    const Aabb<double> b = bounding_box(loaded.shape(i));
+    const Aabb<double> b = loaded.bounds(i);
     box = i == 0 ? b : Aabb<double>{component_min(box.min, b.min), component_max(box.max, b.max)};
   }
   return box;

@@ -34,7 +34,9 @@ constexpr const char* files_text =
     "  capsule ax,ay,bx,by,radius; aabb min_x,min_y,max_x,max_y;\n"
     "  obb cx,cy,width,height,cos,sin; polygon x0,y0,x1,y1,... (3 to 8 vertices,\n"
     "  counter-clockwise, convex); rounded_polygon radius,x0,y0,x1,y1,... (that polygon\n"
-    "  swept by a disc). The full description: docs/SCENE_FORMAT.md.\n";
+    "  swept by a disc); simple_polygon x0,y0,x1,y1,... (3 or more vertices, concave\n"
+    "  allowed, either orientation; in JSON \"vertices\" as for a polygon). The full\n"
+    "  description: docs/SCENE_FORMAT.md.\n";
 
 constexpr const char* exit_status_text =
     "  0  the answer was written\n"

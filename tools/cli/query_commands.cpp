@@ -1,6 +1,8 @@
 // pairs, select, hit, raycast, distance: one question about a scene file each, answered as a table.
 #include <CLI/CLI.hpp>
 #include <memory>
+#include <optional>
+#include <variant>
 
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
@@ -8,6 +10,7 @@
 #include "collide2d/contact.hpp"
 #include "collide2d/distance.hpp"
 #include "collide2d/overlap.hpp"
+#include "collide2d/polygon.hpp"
 #include "scene_io/number_text.hpp"
 
 namespace collide2d::tools {
@@ -22,7 +25,16 @@ std::string name(const LoadedScene& loaded, std::size_t index) {
 }
 
 std::string kind(const LoadedScene& loaded, std::size_t index) {
-  return shape_kind_name(kind_of(loaded.shape(index)));
+  return loaded.kind_name(index);
+}
+
+// How deep two entries overlap: none for a simple polygon, for which the library computes no
+// penetration (polygon.hpp).
+std::optional<Penetration<double>> depth_of(const EntryShape& a, const EntryShape& b) {
+  const auto* shape_a = std::get_if<Shape<double>>(&a);
+  const auto* shape_b = std::get_if<Shape<double>>(&b);
+  if (shape_a == nullptr || shape_b == nullptr) return std::nullopt;
+  return penetration(*shape_a, *shape_b);
 }
 
 struct SceneArguments {
@@ -160,10 +172,12 @@ void add_distance(CLI::App& app) {
     LoadedScene loaded = load_scene(arguments->scene);
     const std::size_t a = loaded.index_of(arguments->first);
     const std::size_t b = loaded.index_of(arguments->second);
-    const Shape<double> shape_a = loaded.shape(a);
-    const Shape<double> shape_b = loaded.shape(b);
-    const DistanceResult<double> gap = distance(shape_a, shape_b);
-    const bool overlap = overlaps(shape_a, shape_b);
+    const EntryShape shape_a = loaded.entry(a);
+    const EntryShape shape_b = loaded.entry(b);
+    const DistanceResult<double> gap =
+        std::visit([](const auto& x, const auto& y) { return distance(x, y); }, shape_a, shape_b);
+    const bool overlap =
+        std::visit([](const auto& x, const auto& y) { return overlaps(x, y); }, shape_a, shape_b);
     Table table{"",
                 {"first", "second", "overlap", "distance", "first_x", "first_y", "second_x",
                  "second_y", "depth", "normal_x", "normal_y"},
@@ -171,14 +185,16 @@ void add_distance(CLI::App& app) {
     std::vector<Cell> row{name(loaded, a), name(loaded, b), std::string(overlap ? "yes" : "no"),
                           gap.distance,    gap.point_a.x,   gap.point_a.y,
                           gap.point_b.x,   gap.point_b.y};
-    if (const auto depth = penetration(shape_a, shape_b)) {
+    const std::string both = name(loaded, a) + " and " + name(loaded, b);
+    if (const auto depth = depth_of(shape_a, shape_b)) {
       row.insert(row.end(), {depth->depth, depth->normal.x, depth->normal.y});
-      table.summary = name(loaded, a) + " and " + name(loaded, b) + " overlap: penetration depth " +
-                      number_text(depth->depth);
+      table.summary = both + " overlap: penetration depth " + number_text(depth->depth);
     } else {
       row.insert(row.end(), {std::string(), std::string(), std::string()});
-      table.summary = name(loaded, a) + " and " + name(loaded, b) + " are " +
-                      number_text(gap.distance) + " apart";
+      const bool polygon = loaded.is_polygon(a) || loaded.is_polygon(b);
+      table.summary = overlap && polygon
+                          ? both + " overlap (no penetration depth for a simple polygon)"
+                          : both + " are " + number_text(gap.distance) + " apart";
     }
     table.rows.push_back(std::move(row));
     deliver(format_table(table, arguments->output.format), arguments->output.path);

@@ -33,6 +33,7 @@
 #include "collide2d/scene.hpp"
 #include "scene_io/loaded_scene.hpp"
 #include "scene_io/scene_files.hpp"
+#include "scene_io/shape_values.hpp"
 
 namespace collide2d::tools {
 namespace {
@@ -190,15 +191,11 @@ Scene<double> read_scene_part(std::string_view file, const std::string& path, st
       if (!scene.has(id) || scene.user_data(id) != i)
         throw InputError(path + ": the scene's shape " + std::to_string(i) +
                          " is missing or not in file order (user data is not its index)");
-      // Scene files may hold groups (Scene::add_group) and simple polygons (Scene::add(Polygon));
-      // the tool's documents are shapes of the Shape variant only.
+      // Scene files may hold groups (Scene::add_group); the tool's documents hold shapes and
+      // simple polygons only.
       if (scene.is_group(id))
         throw InputError(path + ": the scene's shape " + std::to_string(i) +
                          " is a group of shapes, which the tool does not read");
-      if (scene.is_polygon(id))
-        throw InputError(path + ": the scene's shape " + std::to_string(i) +
-                         " is a simple polygon (any vertex count), which the tool does not read "
-                         "yet; its polygons are convex, 3 to 8 vertices");
     }
     return scene;
   } catch (const InvalidScene& error) {
@@ -212,7 +209,7 @@ std::string write_binary_scene(const SceneDocument& document) {
   Scene<double> scene;
   for (std::size_t i = 0; i < document.shapes.size(); ++i) {
     const SceneEntry& e = document.shapes[i];
-    const ShapeId id = scene.add(e.shape, i);
+    const ShapeId id = e.polygon ? scene.add(*e.polygon, i) : scene.add(e.shape, i);
     if (e.z != 0) scene.set_z(id, e.z);
   }
   scene.rebuild();  // the packed tree's order is saved: loading needs no rebuild
@@ -290,8 +287,8 @@ void read_binary_scene(std::string_view file, const std::string& path, SceneSink
     tags.clear();
     for (std::uint32_t j = i == 0 ? 0 : names.tag_count_end[i - 1]; j < names.tag_count_end[i]; ++j)
       tags.push_back(names.tag(j));
-    const Shape<double> shape = scene.shape(id);
-    if (names.id(i).empty() || !sink.add({names.id(i), shape, scene.z(id), tags}))
+    const EntryShape entry = entry_of(scene, id);
+    if (names.id(i).empty() || !sink.add(record_of(names.id(i), entry, scene.z(id), tags)))
       throw InputError(path + ": shape " + std::to_string(i) + ": id \"" + one_line(names.id(i)) +
                        "\" empty or repeated");
   }

@@ -143,7 +143,7 @@ class CsvPieces {
       const PieceShape& shape = piece.shapes[i];
       const std::span<const std::string_view> tags(piece.tags.data() + shape.first_tag,
                                                    shape.tag_count);
-      if (!sink_.add({shape.id, shape.shape.shape(), shape.z, tags, shape.shape.checked()})) {
+      if (!sink_.add(shape.shape.record(shape.id, shape.z, tags))) {
         LineReader(name_, first_line_ + shape.line).duplicate(shape.id);
       }
     }

@@ -42,7 +42,7 @@ struct LineScratch {
 // A shape line read; the id is a view into the line.
 struct ParsedLine {
   std::string_view id;
-  Shape<double> shape;
+  EntryShape shape;
   std::int32_t z = 0;
 };
 
@@ -58,7 +58,9 @@ class LineReader {
   // Reads one shape line into the sink; `scratch` is reused from line to line.
   void read(std::string_view line, LineScratch& scratch, SceneSink& sink) const {
     const ParsedLine parsed = parse(line, scratch);
-    if (!sink.add({parsed.id, parsed.shape, parsed.z, scratch.tags})) duplicate(parsed.id);
+    if (!sink.add(record_of(parsed.id, parsed.shape, parsed.z, scratch.tags))) {
+      duplicate(parsed.id);
+    }
   }
 
   [[noreturn]] void duplicate(std::string_view id) const {
@@ -79,12 +81,10 @@ class LineReader {
     // fuzz_scene_file: an id of one byte 0xE1 loaded, and converting it to JSON then failed).
     if (!is_utf8(id)) fail(fields[0].column, "the id is not valid UTF-8 text");
     if (!is_utf8(fields[3].text)) fail(fields[3].column, "the tags are not valid UTF-8 text");
-    const auto kind = shape_kind_from_name(fields[1].text);
+    const auto kind = file_kind_from_name(fields[1].text);
     if (!kind) {
-      fail(fields[1].column,
-           "shape \"" + std::string(id) + "\": unknown shape kind \"" +
-               std::string(fields[1].text) +
-               "\" (point, segment, circle, capsule, aabb, obb, polygon, rounded_polygon)");
+      fail(fields[1].column, "shape \"" + std::string(id) + "\": unknown shape kind \"" +
+                                 std::string(fields[1].text) + "\" (" + known_kinds + ")");
     }
     const std::int32_t z = read_z(fields[2], id);
     scratch.tags.clear();
@@ -98,7 +98,7 @@ class LineReader {
       }
       scratch.values.push_back(*value);
     }
-    const Built<Shape<double>> shape = build_shape(*kind, scratch.values);
+    const Built<EntryShape> shape = build_entry(*kind, scratch.values);
     if (!shape) fail(fields[4].column, "shape \"" + std::string(id) + "\": " + shape.error());
     return {id, shape.value(), z};
   }

@@ -100,8 +100,8 @@ inline bool read_plain_z(std::string_view text, std::int32_t& z) {
   return true;
 }
 
-// shape_kind_from_name, with the names' lengths known: it measures every name in turn.
-inline std::optional<ShapeKind> plain_kind(std::string_view name) {
+// file_kind_from_name, with the names' lengths known: it measures every name in turn.
+inline std::optional<FileKind> plain_kind(std::string_view name) {
   static constexpr ShapeKind kinds[] = {
       ShapeKind::point, ShapeKind::segment, ShapeKind::circle,  ShapeKind::capsule,
       ShapeKind::aabb,  ShapeKind::obb,     ShapeKind::polygon, ShapeKind::rounded_polygon};
@@ -111,9 +111,9 @@ inline std::optional<ShapeKind> plain_kind(std::string_view name) {
                                            shape_kind_name(kinds[4]), shape_kind_name(kinds[5]),
                                            shape_kind_name(kinds[6]), shape_kind_name(kinds[7])};
   for (std::size_t k = 0; k < std::size(kinds); ++k) {
-    if (names[k] == name) return kinds[k];
+    if (names[k] == name) return FileKind{kinds[k]};
   }
-  return std::nullopt;
+  return file_kind_from_name(name);  // a simple polygon, or no kind: rare, so measured again
 }
 
 // One plain shape line into out (and no tags); false for the general reader to read it.
@@ -136,7 +136,7 @@ inline bool read_plain_line(std::string_view line, std::vector<double>& values, 
     if (at == end) break;
   }
   if (line.back() == ',') return false;  // an empty last field
-  const Built<Shape<double>> shape = build_shape(*kind, values);
+  const Built<EntryShape> shape = build_entry(*kind, values);
   if (!shape) return false;
   out.id = id;
   out.shape = shape.value();

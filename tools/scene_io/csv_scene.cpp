@@ -76,9 +76,10 @@ std::string write_csv_scene(const SceneDocument& document) {
   std::vector<double> values;
   for (const SceneEntry& entry : document.shapes) {
     check_writable(entry.id, "id");
+    const EntryShape shape = entry_shape(entry);
     out += entry.id;
     out += ',';
-    out += shape_kind_name(kind_of(entry.shape));
+    out += kind_name(shape);
     out += ',';
     if (entry.z != 0) out += std::to_string(entry.z);
     out += ',';
@@ -88,7 +89,7 @@ std::string write_csv_scene(const SceneDocument& document) {
       out += entry.tags[t];
     }
     values.clear();
-    append_values(entry.shape, values);
+    append_values(shape, values);
     for (const double value : values) {
       out += ',';
       append_number(out, value);

@@ -158,8 +158,9 @@ void read_field(Field field, od::value value, RawShape& raw) {
   } else if (field == rotation) {
     raw.rotation = read_rotation(value);
   } else if (field == vertices) {
+    // Any count: a simple polygon has as many vertices as it likes (a convex polygon with too
+    // many is refused by its builder, and left to the reference reader for the message).
     for (auto vertex : value.get_array()) {
-      if (raw.vertices.size() == 2 * max_polygon_vertices) give_up();
       const Vec2<double> v = pair(vertex.value());
       raw.vertices.insert(raw.vertices.end(), {v.x, v.y});
     }
@@ -218,8 +219,8 @@ void kind_values(ShapeKind shape_kind, const RawShape& raw, std::vector<double>&
   values = raw.vertices;
 }
 
-// One element of the shapes array, built (the builders' checks) but not yet checked for the Scene.
-Shape<double> read_shape(od::value element, RawShape& raw, std::vector<double>& values) {
+// One element of the shapes array, built (the builders' checks) and checked for the Scene.
+ReadShape read_shape(od::value element, RawShape& raw, std::vector<double>& values) {
   raw.seen = 0;
   raw.z = 0;
   raw.vertices.clear();
@@ -231,9 +232,10 @@ Shape<double> read_shape(od::value element, RawShape& raw, std::vector<double>& 
     raw.seen |= bit(which);
     read_field(which, field.value(), raw);
   }
-  const auto shape_kind = shape_kind_from_name(raw.kind);
-  if ((raw.seen & bit(id)) == 0 || raw.id.empty() || !shape_kind) give_up();
-  const KindFields fields = field_bits_of_kind(*shape_kind);
+  const auto file_kind = file_kind_from_name(raw.kind);
+  if ((raw.seen & bit(id)) == 0 || raw.id.empty() || !file_kind) give_up();
+  const ShapeKind shape_kind = file_kind->values;
+  const KindFields fields = field_bits_of_kind(shape_kind);
   const unsigned rotations = raw.seen & (bit(angle) | bit(angle_deg) | bit(rotation));
   if ((raw.seen & fields.required) != fields.required ||
       (raw.seen & ~(fields.required | fields.optional | common)) != 0 ||
@@ -241,10 +243,10 @@ Shape<double> read_shape(od::value element, RawShape& raw, std::vector<double>& 
     give_up();
   }
   values.clear();
-  kind_values(*shape_kind, raw, values);
-  Built<Shape<double>> shape = build_shape(*shape_kind, values);
+  kind_values(shape_kind, raw, values);
+  const Built<EntryShape> shape = build_entry(*file_kind, values);
   if (!shape) give_up();
-  return shape.value();
+  return ReadShape(shape.value());
 }
 
 // The header (the text outside "shapes", with [] for it): format and version checked, no other
@@ -386,7 +388,7 @@ class JsonPieces {
         tags_.push_back(name(piece, piece.tag_begins[t], piece.tag_ends[t] - piece.tag_begins[t]));
       }
       const std::string_view id = name(piece, element.id_begin, element.id_size);
-      if (!sink_.add({id, element.shape.shape(), element.z, tags_, element.shape.checked()})) {
+      if (!sink_.add(element.shape.record(id, element.z, tags_))) {
         give_up();
       }
     }
@@ -449,7 +451,7 @@ class JsonPieces {
     thread_local std::vector<double> values;
     od::document document = iterate(parser, piece.text);
     for (auto element : document.get_array()) {
-      const Shape<double> shape = read_shape(element.value(), raw, values);
+      const ReadShape shape = read_shape(element.value(), raw, values);
       const auto first_tag = static_cast<std::uint32_t>(piece.tag_ends.size());
       for (const std::string_view tag : raw.tags) {
         piece.tag_begins.push_back(piece.keep(tag));
@@ -457,7 +459,7 @@ class JsonPieces {
       }
       piece.elements.push_back({piece.keep(raw.id), static_cast<std::uint32_t>(raw.id.size()),
                                 raw.z, first_tag, static_cast<std::uint32_t>(raw.tags.size()),
-                                ReadShape(shape)});
+                                shape});
     }
     const char* rest = nullptr;
     if (document.current_location().get(rest) == simdjson::SUCCESS) give_up();

@@ -155,8 +155,9 @@ std::vector<const char*> kind_fields(ShapeKind kind) {
   return {"vertices"};
 }
 
-void check_known_fields(const json& object, ShapeKind kind, const ShapeReader& reader) {
-  const std::vector<const char*> fields = kind_fields(kind);
+void check_known_fields(const json& object, FileKind kind, const std::string& kind_text,
+                        const ShapeReader& reader) {
+  const std::vector<const char*> fields = kind_fields(kind.values);
   for (const auto& item : object.items()) {
     bool known = false;
     for (const char* field : common_fields)
@@ -164,7 +165,7 @@ void check_known_fields(const json& object, ShapeKind kind, const ShapeReader& r
     for (const char* field : fields)
       known = known || item.key() == field;
     if (!known) {
-      reader.fail("unknown field \"" + item.key() + "\" for a " + shape_kind_name(kind));
+      reader.fail("unknown field \"" + item.key() + "\" for a " + kind_text);
     }
   }
 }
@@ -265,15 +266,18 @@ SceneEntry read_entry(const json& object, Location& location) {
   const ShapeReader& named = reader;
   const json& kind_name = named.require("kind");
   const auto kind =
-      kind_name.is_string() ? shape_kind_from_name(kind_name.get<std::string>()) : std::nullopt;
-  if (!kind) {
-    named.fail("unknown shape kind " + kind_name.dump() +
-               " (point, segment, circle, capsule, aabb, obb, polygon, rounded_polygon)");
+      kind_name.is_string() ? file_kind_from_name(kind_name.get<std::string>()) : std::nullopt;
+  if (!kind) named.fail("unknown shape kind " + kind_name.dump() + " (" + known_kinds + ")");
+  check_known_fields(object, *kind, kind_name.get<std::string>(), named);
+  const Built<EntryShape> built = build_entry(*kind, read_values(kind->values, named));
+  if (!built) named.fail(built.error());
+  SceneEntry entry{id.get<std::string>(), {}, read_z(named), read_tags(named)};
+  if (const auto* polygon = std::get_if<Polygon<double>>(&built.value())) {
+    entry.polygon = *polygon;
+  } else {
+    entry.shape = std::get<Shape<double>>(built.value());
   }
-  check_known_fields(object, *kind, named);
-  const Built<Shape<double>> shape = build_shape(*kind, read_values(*kind, named));
-  if (!shape) named.fail(shape.error());
-  return {id.get<std::string>(), shape.value(), read_z(named), read_tags(named)};
+  return entry;
 }
 
 // Follows the parser through the document: which top-level key it is in, where each shape starts.
@@ -317,7 +321,7 @@ class DocumentBuilder {
     Location location{text_, shape_start_, name_, index, {}};
     const SceneEntry entry = read_entry(object, location);
     const std::vector<std::string_view> tags(entry.tags.begin(), entry.tags.end());
-    if (!sink_.add({entry.id, entry.shape, entry.z, tags})) {
+    if (!sink_.add(record_of(entry, tags))) {
       throw InputError(location.describe() + ": duplicate id");
     }
     if (progress_ && index % 4096 == 0) {
@@ -367,15 +371,28 @@ void append_pair(std::string& out, const double* values) {
   out += ']';
 }
 
+void append_field(std::string& out, const char* key) {
+  out += ", \"";
+  out += key;
+  out += "\": ";
+}
+
+// "vertices": [[x0, y0], ...] from the x, y pairs of values[first..].
+void append_vertices(std::string& out, const std::vector<double>& values, std::size_t first) {
+  append_field(out, "vertices");
+  out += '[';
+  for (std::size_t i = first; i < values.size(); i += 2) {
+    if (i != first) out += ", ";
+    append_pair(out, values.data() + i);
+  }
+  out += ']';
+}
+
 void append_fields(std::string& out, const Shape<double>& shape, std::vector<double>& values) {
   values.clear();
   append_values(shape, values);
   const double* v = values.data();
-  const auto field = [&out](const char* key) {
-    out += ", \"";
-    out += key;
-    out += "\": ";
-  };
+  const auto field = [&out](const char* key) { append_field(out, key); };
   switch (kind_of(shape)) {
     case ShapeKind::point:
       field("at");
@@ -421,13 +438,7 @@ void append_fields(std::string& out, const Shape<double>& shape, std::vector<dou
     case ShapeKind::polygon:
     case ShapeKind::rounded_polygon: {
       const std::size_t first = kind_of(shape) == ShapeKind::rounded_polygon ? 1 : 0;
-      field("vertices");
-      out += '[';
-      for (std::size_t i = first; i < values.size(); i += 2) {
-        if (i != first) out += ", ";
-        append_pair(out, v + i);
-      }
-      out += ']';
+      append_vertices(out, values, first);
       if (first == 1) {
         field("radius");
         append_number(out, v[0]);
@@ -469,9 +480,15 @@ std::string write_json_scene(const SceneDocument& document) {
     out += i == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ";
     append_string(out, entry.id);
     out += ", \"kind\": \"";
-    out += shape_kind_name(kind_of(entry.shape));
+    out += kind_name(entry_shape(entry));
     out += '"';
-    append_fields(out, entry.shape, values);
+    if (entry.polygon) {
+      values.clear();
+      append_values(*entry.polygon, values);
+      append_vertices(out, values, 0);
+    } else {
+      append_fields(out, entry.shape, values);
+    }
     if (entry.z != 0) out += ", \"z\": " + std::to_string(entry.z);
     if (!entry.tags.empty()) {
       out += ", \"tags\": [";

@@ -5,7 +5,7 @@ namespace collide2d::tools {
 LoadedScene::LoadedScene(const SceneDocument& document) {
   for (const SceneEntry& entry : document.shapes) {
     const std::vector<std::string_view> tags(entry.tags.begin(), entry.tags.end());
-    if (!add({entry.id, entry.shape, entry.z, tags})) {
+    if (!add(record_of(entry, tags))) {
       throw InputError("shape \"" + entry.id + "\": duplicate id");
     }
   }
@@ -15,8 +15,9 @@ LoadedScene::LoadedScene(const SceneDocument& document) {
 bool LoadedScene::add(const ShapeRecord& record) {
   if (!names_.insert(record.id)) return false;
   const std::uint64_t index = scene_ids_.size();
-  const ShapeId id = record.checked != nullptr ? scene_.add(*record.checked, index)
-                                               : scene_.add(record.shape, index);
+  const ShapeId id = record.polygon != nullptr   ? scene_.add(*record.polygon, index)
+                     : record.checked != nullptr ? scene_.add(*record.checked, index)
+                                                 : scene_.add(record.shape, index);
   if (record.z != 0) scene_.set_z(id, record.z);
   scene_ids_.push_back(id);
   return true;
@@ -39,6 +40,18 @@ void LoadedScene::clear() {
 void LoadedScene::shrink_to_fit() {
   names_.shrink_to_fit();
   scene_ids_.shrink_to_fit();
+}
+
+EntryShape LoadedScene::entry(std::size_t index) const {
+  return entry_of(scene_, scene_ids_[index]);
+}
+
+const char* LoadedScene::kind_name(std::size_t index) const {
+  return tools::kind_name(entry(index));
+}
+
+Aabb<double> LoadedScene::bounds(std::size_t index) const {
+  return std::visit([](const auto& shape) { return bounding_box(shape); }, entry(index));
 }
 
 std::size_t LoadedScene::index_of(ShapeId id) const {

@@ -11,6 +11,7 @@
 #include "collide2d/scene.hpp"
 #include "scene_io/name_table.hpp"
 #include "scene_io/scene_sink.hpp"
+#include "scene_io/shape_values.hpp"
 
 namespace collide2d::tools {
 
@@ -30,9 +31,17 @@ class LoadedScene final : public SceneSink {
   Scene<double>& scene() { return scene_; }
   std::size_t size() const { return names_.size(); }
 
-  // The file's id and the shape of the shape at a file index.
+  // The file's id and the shape of the shape at a file index; a simple polygon has no Shape
+  // (shape() throws for it): is_polygon tells, and polygon() gives it.
   std::string_view name(std::size_t index) const { return names_[index]; }
   Shape<double> shape(std::size_t index) const { return scene_.shape(scene_ids_[index]); }
+  bool is_polygon(std::size_t index) const { return scene_.is_polygon(scene_ids_[index]); }
+  Polygon<double> polygon(std::size_t index) const { return scene_.polygon(scene_ids_[index]); }
+  // The entry as the files hold it: its shape or its simple polygon.
+  EntryShape entry(std::size_t index) const;
+  // Its kind name in the files.
+  const char* kind_name(std::size_t index) const;
+  Aabb<double> bounds(std::size_t index) const;
 
   // The file index of a Scene id, and the Scene id of a file index.
   std::size_t index_of(ShapeId id) const;

@@ -3,21 +3,33 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "collide2d/polygon.hpp"
 #include "collide2d/shapes.hpp"
 
 namespace collide2d::tools {
 
 struct SceneEntry {
-  std::string id;  // unique within the document, non-empty
-  Shape<double> shape;
-  std::int32_t z = 0;  // higher is on top (hit tests)
+  std::string id;       // unique within the document, non-empty
+  Shape<double> shape;  // unused when `polygon` holds one
+  std::int32_t z = 0;   // higher is on top (hit tests)
   std::vector<std::string> tags;
+  // A simple polygon (any vertex count, concave allowed), which a Scene holds as an entry of its
+  // own but the Shape variant cannot: when set, the entry is this polygon.
+  std::optional<Polygon<double>> polygon = std::nullopt;
 };
+
+// The kind name a file gives a simple polygon, beside the ShapeKind names.
+inline constexpr const char* simple_polygon_kind = "simple_polygon";
+
+// Every kind name a file may give, for the messages that refuse another.
+inline constexpr const char* known_kinds =
+    "point, segment, circle, capsule, aabb, obb, polygon, rounded_polygon, simple_polygon";
 
 struct SceneDocument {
   std::vector<SceneEntry> shapes;

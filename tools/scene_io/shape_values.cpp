@@ -81,6 +81,31 @@ std::optional<ShapeKind> shape_kind_from_name(std::string_view name) {
   return std::nullopt;
 }
 
+std::optional<FileKind> file_kind_from_name(std::string_view name) {
+  if (name == simple_polygon_kind) return FileKind{ShapeKind::polygon, true};
+  if (const auto kind = shape_kind_from_name(name)) return FileKind{*kind};
+  return std::nullopt;
+}
+
+Built<EntryShape> build_entry(FileKind kind, const std::vector<double>& values) {
+  if (!kind.simple_polygon) {
+    const Built<Shape<double>> shape = build_shape(kind.values, values);
+    if (!shape) return Built<EntryShape>::failure(shape.error());
+    return EntryShape(shape.value());
+  }
+  if (values.size() % 2 != 0) {
+    return Built<EntryShape>::failure(std::string(simple_polygon_kind) + " has " +
+                                      std::to_string(values.size()) + " values, needs x, y pairs");
+  }
+  std::vector<Vec2<double>> vertices;
+  vertices.reserve(values.size() / 2);
+  for (std::size_t i = 0; i < values.size(); i += 2)
+    vertices.push_back({values[i], values[i + 1]});
+  const Built<Polygon<double>> polygon = make_simple_polygon(vertices);
+  if (!polygon) return Built<EntryShape>::failure(polygon.error());
+  return EntryShape(polygon.value());
+}
+
 const char* value_names(ShapeKind kind) {
   switch (kind) {
     case ShapeKind::point:
@@ -167,6 +192,27 @@ void append_values(const Shape<double>& shape, std::vector<double>& out) {
     }
   };
   std::visit(Appender{out}, shape);
+}
+
+void append_values(const Polygon<double>& polygon, std::vector<double>& out) {
+  for (const Vec2<double>& vertex : polygon.vertices())
+    out.insert(out.end(), {vertex.x, vertex.y});
+}
+
+void append_values(const EntryShape& entry, std::vector<double>& out) {
+  std::visit([&out](const auto& shape) { append_values(shape, out); }, entry);
+}
+
+EntryShape entry_shape(const SceneEntry& entry) {
+  if (entry.polygon) return *entry.polygon;
+  return entry.shape;
+}
+
+const char* kind_name(const EntryShape& entry) {
+  if (const auto* shape = std::get_if<Shape<double>>(&entry)) {
+    return shape_kind_name(kind_of(*shape));
+  }
+  return simple_polygon_kind;
 }
 
 Rot<double> rotation_from_degrees(double degrees) {

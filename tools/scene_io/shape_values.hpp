@@ -11,18 +11,39 @@
 //   obb       cx, cy, width, height, cos, sin      (full width and height; rotation (cos, sin))
 //   polygon   x0, y0, x1, y1, ...                  (3 to 8 vertices, counter-clockwise, convex)
 //   rounded_polygon  radius, x0, y0, x1, y1, ...   (the core's vertices, as for a polygon)
+//   simple_polygon   x0, y0, x1, y1, ...           (3 or more vertices, either orientation,
+//                                                   concave allowed: not a Shape, see FileKind)
 #pragma once
 
 #include <optional>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "collide2d/builders.hpp"
+#include "collide2d/polygon.hpp"
 #include "collide2d/shapes.hpp"
+#include "scene_io/scene_document.hpp"
 
 namespace collide2d::tools {
 
 std::optional<ShapeKind> shape_kind_from_name(std::string_view name);
+
+// A kind name as a file gives it. A simple polygon is no alternative of the Shape variant, but its
+// fields and values are those of a polygon, so the readers read it as one and only build it
+// differently (build_entry).
+struct FileKind {
+  ShapeKind values;  // whose fields and values it has
+  bool simple_polygon = false;
+};
+std::optional<FileKind> file_kind_from_name(std::string_view name);
+
+// What a file's entry holds: a shape, or a simple polygon (SceneEntry::polygon).
+using EntryShape = std::variant<Shape<double>, Polygon<double>>;
+
+// The entry of that kind, or the reason there is none: build_shape's, or make_simple_polygon's
+// ("make_simple_polygon: edge vertex 0 (0, 0) -> vertex 1 (2, 2) and edge ... cross or touch").
+Built<EntryShape> build_entry(FileKind kind, const std::vector<double>& values);
 
 // The column names of a kind's values, "cx,cy,radius", for error messages and docs.
 const char* value_names(ShapeKind kind);
@@ -34,6 +55,13 @@ Built<Shape<double>> build_shape(ShapeKind kind, const std::vector<double>& valu
 // The inverse of build_shape: appends the shape's values to out. build_shape of them gives back
 // the same shape, bit for bit.
 void append_values(const Shape<double>& shape, std::vector<double>& out);
+// A simple polygon's values: its vertices, counter-clockwise as vertices() gives them.
+void append_values(const Polygon<double>& polygon, std::vector<double>& out);
+void append_values(const EntryShape& entry, std::vector<double>& out);
+
+// A document entry's shape or simple polygon, and the kind name the files give it.
+EntryShape entry_shape(const SceneEntry& entry);
+const char* kind_name(const EntryShape& entry);
 
 // The rotation of an angle in degrees; multiples of 90 degrees give exact quarter turns.
 Rot<double> rotation_from_degrees(double degrees);

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <limits>
 
+#include "collide2d/polygon.hpp"
 #include "collide2d/raycast.hpp"
 
 namespace collide2d::tools {
@@ -82,7 +83,7 @@ Aabb<double> world_bounds(const LoadedScene& scene, const RenderOptions& options
   constexpr double inf = std::numeric_limits<double>::infinity();
   Aabb<double> box{{inf, inf}, {-inf, -inf}};
   for (std::size_t i = 0; i < scene.size(); ++i)
-    box = merge(box, bounding_box(scene.shape(i)));
+    box = merge(box, scene.bounds(i));
   if (options.region) box = merge(box, bounding_box(*options.region));
   for (const RenderedRay& ray : options.rays) {
     box = merge(box, Aabb<double>{ray.ray.origin, ray.ray.origin});
@@ -152,13 +153,30 @@ std::string outline(const Frame& frame, const Shape<double>& shape) {
 }
 
 // highlight: 0 none, 1 touched, 2 selected.
+std::string stroke_of(bool overlapping, int highlight) {
+  return highlight == 2   ? selected_stroke
+         : highlight == 1 ? touched_stroke
+         : overlapping    ? overlap_stroke
+                          : shape_stroke;
+}
+
+// A simple polygon as a path, "M x0,y0 L x1,y1 ... Z": any vertex count, concave allowed.
+std::string polygon_element(const Frame& frame, const Polygon<double>& polygon, bool overlapping,
+                            int highlight) {
+  const std::vector<Vec2<double>>& vertices = polygon.vertices();
+  std::string out = "<path d=\"M";
+  for (std::size_t i = 0; i < vertices.size(); ++i) {
+    out += i == 0 ? " " : " L ";
+    out += frame.point(vertices[i]);
+  }
+  return out + " Z\" " + (overlapping ? overlap_fill : shape_fill) + " " +
+         stroke_of(overlapping, highlight) + "/>\n";
+}
+
 std::string shape_element(const Frame& frame, const Shape<double>& shape, bool overlapping,
                           int highlight) {
   const char* const style = overlapping ? overlap_fill : shape_fill;
-  const std::string stroke = highlight == 2   ? selected_stroke
-                             : highlight == 1 ? touched_stroke
-                             : overlapping    ? overlap_stroke
-                                              : shape_stroke;
+  const std::string stroke = stroke_of(overlapping, highlight);
   char buffer[256];
   if (const auto* point = std::get_if<Point<double>>(&shape)) {
     std::snprintf(buffer, sizeof buffer, "<circle cx=\"%.2f\" cy=\"%.2f\" r=\"3\" ",
@@ -331,15 +349,15 @@ std::string render_svg(const LoadedScene& scene, const RenderOptions& options) {
   }
   out += "<g>\n";
   for (std::size_t i = 0; i < scene.size(); ++i) {
-    out += shape_element(frame, scene.shape(i), flag(options.overlapping, i),
-                         flag(options.selected, i)  ? 2
-                         : flag(options.touched, i) ? 1
-                                                    : 0);
+    const bool overlapping = flag(options.overlapping, i);
+    const int highlight = flag(options.selected, i) ? 2 : flag(options.touched, i) ? 1 : 0;
+    out += scene.is_polygon(i) ? polygon_element(frame, scene.polygon(i), overlapping, highlight)
+                               : shape_element(frame, scene.shape(i), overlapping, highlight);
   }
   out += "</g>\n<g font-family=\"sans-serif\">\n";
   for (std::size_t i = 0; i < scene.size(); ++i) {
     if (!flag(options.labelled, i)) continue;
-    const Aabb<double> box = bounding_box(scene.shape(i));
+    const Aabb<double> box = scene.bounds(i);
     out += text(frame.x(box.center().x), frame.y(box.center().y) + 5, std::string(scene.name(i)),
                 "middle", 14);
   }
