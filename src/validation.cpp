@@ -4,6 +4,7 @@
 #include <string>
 
 #include "collide2d/shapes.hpp"
+#include "detail/convex_check.hpp"
 #include "detail/format.hpp"
 #include "detail/number_checks.hpp"
 #include "detail/predicates.hpp"
@@ -39,9 +40,8 @@ namespace {
 
 template <class T>
 std::string check_point(const char* name, Vec2<T> p) {
-  const std::string reason = detail::unusable_reason(p);
-  if (reason.empty()) return {};
-  return std::string(name) + " " + format_point(p) + reason;
+  if (detail::is_usable(p)) return {};  // unusable_reason(p) is empty: no string to build
+  return std::string(name) + " " + format_point(p) + detail::unusable_reason(p);
 }
 
 template <class T>
@@ -59,57 +59,38 @@ std::string check_rotation(Rot<T> q) {
          ") is not a unit (cos, sin) pair: cos^2 + sin^2 = " + format_number(norm2);
 }
 
-// Strict convexity, counter-clockwise: every vertex lies strictly inside every edge it is not on.
-// This also rejects duplicates, collinear runs and polygons that wind around twice.
+// The message for convex_ccw_fault's answer (detail/convex_check.hpp), empty for none.
 template <class T>
 std::string check_convex_ccw(const Vec2<T>* v, int n) {
-  for (int i = 0; i < n; ++i) {
-    for (int j = i + 1; j < n; ++j) {
-      if (v[i] == v[j]) {
-        return "vertices " + std::to_string(i) + " and " + std::to_string(j) +
-               " are the same point " + format_point(v[i]);
-      }
-    }
-  }
-  for (int i = 0; i < n; ++i) {
-    const int j = (i + 1) % n;
-    const int k = (i + 2) % n;
-    const T turn = cross(v[j] - v[i], v[k] - v[j]);
-    if (turn == T(0)) {
-      return "vertices " + std::to_string(i) + ", " + std::to_string(j) + ", " + std::to_string(k) +
-             " are collinear: " + format_point(v[i]) + ", " + format_point(v[j]) + ", " +
-             format_point(v[k]);
-    }
-    if (turn < T(0)) {
-      return "the boundary turns clockwise at vertex " + std::to_string(j) + " " +
-             format_point(v[j]) + ": vertices must be convex and counter-clockwise";
-    }
-  }
-  for (int i = 0; i < n; ++i) {
-    const Vec2<T> e = detail::edge(v, n, i);
-    for (int m = 2; m < n; ++m) {
-      const int j = (i + m) % n;
-      if (!(cross(e, v[j] - v[i]) > T(0))) {
-        return "vertex " + std::to_string(j) + " " + format_point(v[j]) + " is not inside edge " +
-               std::to_string(i) + ": the polygon is not convex (it winds around more than once)";
-      }
-    }
+  const detail::ConvexFault f = detail::convex_ccw_fault(v, n);
+  const auto index = [](int i) { return std::to_string(i); };
+  switch (f.kind) {
+    case detail::ConvexFault::none:
+      return {};
+    case detail::ConvexFault::same_point:
+      return "vertices " + index(f.i) + " and " + index(f.j) + " are the same point " +
+             format_point(v[f.i]);
+    case detail::ConvexFault::collinear:
+      return "vertices " + index(f.i) + ", " + index(f.j) + ", " + index(f.k) +
+             " are collinear: " + format_point(v[f.i]) + ", " + format_point(v[f.j]) + ", " +
+             format_point(v[f.k]);
+    case detail::ConvexFault::clockwise:
+      return "the boundary turns clockwise at vertex " + index(f.j) + " " + format_point(v[f.j]) +
+             ": vertices must be convex and counter-clockwise";
+    case detail::ConvexFault::winds_around:
+      return "vertex " + index(f.j) + " " + format_point(v[f.j]) + " is not inside edge " +
+             index(f.i) + ": the polygon is not convex (it winds around more than once)";
   }
   return {};
 }
 
 template <class T>
 std::string check_normals(const ConvexPolygon<T>& p) {
-  for (int i = 0; i < p.count; ++i) {
-    const Vec2<T> e = detail::edge(p.vertices, p.count, i);
-    const Vec2<T> expected = normalize(Vec2<T>{e.y, -e.x});
-    const Vec2<T> n = p.normals[i];
-    if (!(distance_squared(expected, n) <= rotation_tolerance<T>())) {
-      return "normal " + std::to_string(i) + " " + format_point(n) +
-             " is not the unit outward normal of its edge, " + format_point(expected);
-    }
-  }
-  return {};
+  const int i = detail::bad_normal(p);
+  if (i < 0) return {};
+  return "normal " + std::to_string(i) + " " + format_point(p.normals[i]) +
+         " is not the unit outward normal of its edge, " +
+         format_point(detail::expected_normal(p, i));
 }
 
 }  // namespace
@@ -177,9 +158,9 @@ std::string validation_error(const ConvexPolygon<T>& shape) {
            std::to_string(max_polygon_vertices);
   }
   for (int i = 0; i < shape.count; ++i) {
-    const std::string reason = detail::unusable_reason(shape.vertices[i]);
-    if (!reason.empty()) {
-      return "polygon vertex " + std::to_string(i) + " " + format_point(shape.vertices[i]) + reason;
+    if (!detail::is_usable(shape.vertices[i])) {
+      return "polygon vertex " + std::to_string(i) + " " + format_point(shape.vertices[i]) +
+             detail::unusable_reason(shape.vertices[i]);
     }
   }
   std::string error = check_convex_ccw(shape.vertices, shape.count);

@@ -150,6 +150,7 @@ void write_shape_list(ByteWriter& out, const std::vector<Shape<T>>& shapes) {
 
 template <class T, class S>
 void check_shape(const S& shape, std::size_t i, std::size_t at, const std::string& what) {
+  if (scene_input_fine(shape)) return;
   const std::string error = scene_input_error(shape);
   if (!error.empty())
     ByteReader::fail_at(at, what + ": shape " + std::to_string(i) + " is invalid: " + error);

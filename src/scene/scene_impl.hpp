@@ -29,6 +29,7 @@
 
 #include "collide2d/broadphase.hpp"
 #include "collide2d/scene.hpp"
+#include "detail/convex_check.hpp"
 #include "scene/groups.hpp"
 #include "scene/scene_polygons.hpp"
 
@@ -166,9 +167,10 @@ Aabb<T> stored_box(const S& shape) {
 // (validation_error) whose bounding box is finite. A valid shape within a few ulps of the
 // floating-point range can still have corners that overflow, and no index could hold its box.
 // The common case of scene_input_error without building a string: true only when
-// scene_input_error(shape) is empty (the same checks as validation_error, src/validation.cpp), for
-// the kinds that move every step; false sends the caller to scene_input_error for the verdict and
-// its message. The string path cost about half of Scene::set_shape.
+// scene_input_error(shape) is empty (the same checks as validation_error, src/validation.cpp);
+// false sends the caller to scene_input_error for the verdict and its message. The string path
+// cost about half of Scene::set_shape, and most of a shape's check when a saved scene loads.
+// tests/scene/input_check_test.cpp holds the two to agreeing on adversarial shapes.
 template <class T>
 bool input_usable(T v) {
   return std::isfinite(v) && !(v != T(0) && std::fabs(v) < std::numeric_limits<T>::min());
@@ -214,10 +216,36 @@ bool scene_input_fine(const Aabb<T>& aabb) {
          input_usable(aabb.max.y) && aabb.min.x <= aabb.max.x && aabb.min.y <= aabb.max.y &&
          box_in_range<T>(aabb);
 }
-// The other kinds: scene_input_error decides.
-template <class S>
-bool scene_input_fine(const S&) {
-  return false;
+template <class T>
+bool scene_input_fine(const Point<T>& point) {
+  return input_usable(point.x) && input_usable(point.y);  // its box is itself
+}
+template <class T>
+bool scene_input_fine(const Segment<T>& segment) {
+  return scene_input_fine(Point<T>(segment.a)) && scene_input_fine(Point<T>(segment.b));
+}
+template <class T>
+bool scene_input_fine(const Capsule<T>& capsule) {
+  const Vec2<T> a = capsule.a, b = capsule.b;
+  return input_usable(a.x) && input_usable(a.y) && input_usable(b.x) && input_usable(b.y) &&
+         input_size_ok(capsule.radius) &&
+         (far_from_overflow({a.x, a.y, b.x, b.y, capsule.radius}) || box_in_range<T>(capsule));
+}
+// validation_error's checks in the same order, through the fault finders it formats
+// (detail/convex_check.hpp); finite vertices make a finite box.
+template <class T>
+bool scene_input_fine(const ConvexPolygon<T>& polygon) {
+  if (polygon.count < 3 || polygon.count > max_polygon_vertices) return false;
+  for (int i = 0; i < polygon.count; ++i) {
+    if (!input_usable(polygon.vertices[i].x) || !input_usable(polygon.vertices[i].y)) return false;
+  }
+  return convex_ccw_fault(polygon.vertices, polygon.count).kind == ConvexFault::none &&
+         bad_normal(polygon) < 0;
+}
+template <class T>
+bool scene_input_fine(const RoundedPolygon<T>& rounded) {
+  return input_size_ok(rounded.radius) && scene_input_fine(rounded.core) &&
+         box_in_range<T>(rounded);
 }
 template <class T>
 bool scene_input_fine(const Shape<T>& shape) {

@@ -216,6 +216,7 @@ Scene<T>& Scene<T>::operator=(Scene&&) noexcept = default;
 
 template <class T>
 std::optional<CheckedShape<T>> CheckedShape<T>::check(const Shape<T>& shape, std::string* reason) {
+  if (detail::scene_input_fine(shape)) return CheckedShape(shape);
   std::string error = detail::scene_input_error(shape);
   if (error.empty()) return CheckedShape(shape);
   if (reason != nullptr) *reason = std::move(error);
