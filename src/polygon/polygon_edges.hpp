@@ -63,15 +63,17 @@ bool outside_bounds(const LassoIndex<T>& index, const WideBox& b) {
          b.hi.y < double(index.min_y()) || b.lo.y > double(index.max_y());
 }
 
+// The edge's own (closed) box meets the box.
+inline bool edge_box_meets(const LassoEdge& e, const WideBox& b) {
+  return !(e.x1 < b.lo.x || e.x0 > b.hi.x || e.y1 < b.lo.y || e.y0 > b.hi.y);
+}
+
 // f(i) for each edge listed in the box's cells whose own box meets it (an edge may come more than
 // once), until f returns true; whether it did.
 template <class T, class F>
 bool any_edge_near(const LassoIndex<T>& index, const WideBox& b, F&& f) {
-  return index.any_edge(cells_of(index, b), [&](int i) {
-    const LassoEdge& e = index.edge(i);
-    if (e.x1 < b.lo.x || e.x0 > b.hi.x || e.y1 < b.lo.y || e.y0 > b.hi.y) return false;
-    return bool(f(i));
-  });
+  return index.any_edge(cells_of(index, b),
+                        [&](int i) { return edge_box_meets(index.edge(i), b) && bool(f(i)); });
 }
 
 // The distinct edges near the box, in increasing order. A box over more cells than the polygon
@@ -84,8 +86,7 @@ void edges_near(const LassoIndex<T>& index, const WideBox& b, std::vector<int>& 
   const double cells = (double(r.c1) - r.c0 + 1) * (double(r.r1) - r.r0 + 1);
   if (cells > double(index.edge_count())) {
     for (int i = 0; i < index.edge_count(); ++i) {
-      const LassoEdge& e = index.edge(i);
-      if (!(e.x1 < b.lo.x || e.x0 > b.hi.x || e.y1 < b.lo.y || e.y0 > b.hi.y)) out.push_back(i);
+      if (edge_box_meets(index.edge(i), b)) out.push_back(i);
     }
     return;
   }
