@@ -8,6 +8,7 @@
 #include "detail/format.hpp"
 #include "detail/number_checks.hpp"
 #include "detail/predicates.hpp"
+#include "detail/shape_checks.hpp"
 
 namespace collide2d {
 
@@ -95,19 +96,21 @@ std::string check_normals(const ConvexPolygon<T>& p) {
 
 }  // namespace
 
+namespace detail {
+
 template <class T>
-std::string validation_error(const Point<T>& shape) {
+std::string validation_message(const Point<T>& shape) {
   return check_point("point", shape);
 }
 
 template <class T>
-std::string validation_error(const Segment<T>& shape) {
+std::string validation_message(const Segment<T>& shape) {
   std::string error = check_point("segment end a", shape.a);
   return error.empty() ? check_point("segment end b", shape.b) : error;
 }
 
 template <class T>
-std::string validation_error(const Ray<T>& ray) {
+std::string validation_message(const Ray<T>& ray) {
   std::string error = check_point("ray origin", ray.origin);
   if (error.empty()) error = check_point("ray direction", ray.direction);
   if (error.empty() && ray.direction == Vec2<T>{T(0), T(0)}) {
@@ -120,20 +123,20 @@ std::string validation_error(const Ray<T>& ray) {
 }
 
 template <class T>
-std::string validation_error(const Circle<T>& shape) {
+std::string validation_message(const Circle<T>& shape) {
   std::string error = check_point("circle center", shape.center);
   return error.empty() ? check_size("circle radius", shape.radius) : error;
 }
 
 template <class T>
-std::string validation_error(const Capsule<T>& shape) {
+std::string validation_message(const Capsule<T>& shape) {
   std::string error = check_point("capsule end a", shape.a);
   if (error.empty()) error = check_point("capsule end b", shape.b);
   return error.empty() ? check_size("capsule radius", shape.radius) : error;
 }
 
 template <class T>
-std::string validation_error(const Aabb<T>& shape) {
+std::string validation_message(const Aabb<T>& shape) {
   std::string error = check_point("aabb min", shape.min);
   if (error.empty()) error = check_point("aabb max", shape.max);
   if (error.empty() && !(shape.min.x <= shape.max.x && shape.min.y <= shape.max.y)) {
@@ -144,7 +147,7 @@ std::string validation_error(const Aabb<T>& shape) {
 }
 
 template <class T>
-std::string validation_error(const Obb<T>& shape) {
+std::string validation_message(const Obb<T>& shape) {
   std::string error = check_point("obb center", shape.center);
   if (error.empty()) error = check_size("obb half extent x", shape.half_extents.x);
   if (error.empty()) error = check_size("obb half extent y", shape.half_extents.y);
@@ -152,7 +155,7 @@ std::string validation_error(const Obb<T>& shape) {
 }
 
 template <class T>
-std::string validation_error(const ConvexPolygon<T>& shape) {
+std::string validation_message(const ConvexPolygon<T>& shape) {
   if (shape.count < 3 || shape.count > max_polygon_vertices) {
     return "polygon has " + std::to_string(shape.count) + " vertices, needs 3 to " +
            std::to_string(max_polygon_vertices);
@@ -168,13 +171,55 @@ std::string validation_error(const ConvexPolygon<T>& shape) {
 }
 
 template <class T>
-std::string validation_error(const Shape<T>& shape) {
-  return std::visit([](const auto& s) { return validation_error(s); }, shape);
+std::string validation_message(const Shape<T>& shape) {
+  return std::visit([](const auto& s) { return validation_message(s); }, shape);
 }
 
-#define COLLIDE2D_INSTANTIATE_VALIDATION(S)                        \
-  template std::string validation_error<float>(const S<float>& s); \
-  template std::string validation_error<double>(const S<double>& s)
+}  // namespace detail
+
+// The public checks: the fast verdict first (detail/shape_checks.hpp), the message when it says no.
+template <class T>
+std::string validation_error(const Point<T>& shape) {
+  return detail::error_or_empty(shape);
+}
+template <class T>
+std::string validation_error(const Segment<T>& shape) {
+  return detail::error_or_empty(shape);
+}
+template <class T>
+std::string validation_error(const Ray<T>& ray) {
+  return detail::ray_fine(ray) ? std::string() : detail::validation_message(ray);
+}
+template <class T>
+std::string validation_error(const Circle<T>& shape) {
+  return detail::error_or_empty(shape);
+}
+template <class T>
+std::string validation_error(const Capsule<T>& shape) {
+  return detail::error_or_empty(shape);
+}
+template <class T>
+std::string validation_error(const Aabb<T>& shape) {
+  return detail::error_or_empty(shape);
+}
+template <class T>
+std::string validation_error(const Obb<T>& shape) {
+  return detail::error_or_empty(shape);
+}
+template <class T>
+std::string validation_error(const ConvexPolygon<T>& shape) {
+  return detail::error_or_empty(shape);
+}
+template <class T>
+std::string validation_error(const Shape<T>& shape) {
+  return detail::error_or_empty(shape);
+}
+
+#define COLLIDE2D_INSTANTIATE_VALIDATION(S)                                  \
+  template std::string validation_error<float>(const S<float>& s);           \
+  template std::string validation_error<double>(const S<double>& s);         \
+  template std::string detail::validation_message<float>(const S<float>& s); \
+  template std::string detail::validation_message<double>(const S<double>& s)
 
 COLLIDE2D_INSTANTIATE_VALIDATION(Point);
 COLLIDE2D_INSTANTIATE_VALIDATION(Segment);

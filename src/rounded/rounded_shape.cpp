@@ -7,6 +7,7 @@
 #include "collide2d/rounded.hpp"
 #include "detail/format.hpp"
 #include "detail/number_checks.hpp"
+#include "detail/shape_checks.hpp"
 
 namespace collide2d {
 
@@ -30,9 +31,14 @@ Built<RoundedPolygon<T>> rounded(const Built<ConvexPolygon<T>>& core, T radius) 
 }  // namespace
 
 template <class T>
-std::string validation_error(const RoundedPolygon<T>& shape) {
+std::string detail::validation_message(const RoundedPolygon<T>& shape) {
   const std::string error = check_radius(shape.radius);
-  return error.empty() ? validation_error(shape.core) : error;
+  return error.empty() ? validation_message(shape.core) : error;
+}
+
+template <class T>
+std::string validation_error(const RoundedPolygon<T>& shape) {
+  return detail::error_or_empty(shape);
 }
 
 template <class T>
@@ -75,6 +81,7 @@ Built<RoundedPolygon<T>> make_rounded_box(Vec2<T> center, T width, T height, T a
 
 #define COLLIDE2D_INSTANTIATE_ROUNDED_SHAPE(T)                                            \
   template std::string validation_error(const RoundedPolygon<T>&);                        \
+  template std::string detail::validation_message(const RoundedPolygon<T>&);              \
   template Aabb<T> bounding_box(const RoundedPolygon<T>&);                                \
   template Built<RoundedPolygon<T>> make_rounded_polygon(const ConvexPolygon<T>&, T);     \
   template Built<RoundedPolygon<T>> make_rounded_polygon(const Vec2<T>*, std::size_t, T); \

@@ -29,7 +29,7 @@
 
 #include "collide2d/broadphase.hpp"
 #include "collide2d/scene.hpp"
-#include "detail/convex_check.hpp"
+#include "detail/shape_checks.hpp"
 #include "scene/groups.hpp"
 #include "scene/scene_polygons.hpp"
 
@@ -166,92 +166,8 @@ Aabb<T> stored_box(const S& shape) {
 // What the Scene requires of every shape it stores or is asked about: a valid shape
 // (validation_error) whose bounding box is finite. A valid shape within a few ulps of the
 // floating-point range can still have corners that overflow, and no index could hold its box.
-// The common case of scene_input_error without building a string: true only when
-// scene_input_error(shape) is empty (the same checks as validation_error, src/validation.cpp);
-// false sends the caller to scene_input_error for the verdict and its message. The string path
-// cost about half of Scene::set_shape, and most of a shape's check when a saved scene loads.
-// tests/scene/input_check_test.cpp holds the two to agreeing on adversarial shapes.
-template <class T>
-bool input_usable(T v) {
-  return std::isfinite(v) && !(v != T(0) && std::fabs(v) < std::numeric_limits<T>::min());
-}
-template <class T>
-bool input_size_ok(T v) {
-  return input_usable(v) && v >= T(0);
-}
-template <class T, class S>
-bool box_in_range(const S& shape) {
-  const Aabb<T> box = bounding_box(shape);
-  return is_finite(box.min) && is_finite(box.max);
-}
-// Each number at most an eighth of the largest finite value: then a circle's or a unit-rotation
-// box's bounding box (centre plus or minus at most twice such a number) is certainly finite, with
-// no box computed.
-template <class T>
-bool far_from_overflow(std::initializer_list<T> values) {
-  constexpr T eighth = std::numeric_limits<T>::max() / T(8);
-  bool fine = true;
-  for (const T v : values)
-    fine = fine && std::fabs(v) <= eighth;
-  return fine;
-}
-template <class T>
-bool scene_input_fine(const Obb<T>& obb) {
-  const Rot<T> q = obb.rotation;
-  const T norm2 = q.c * q.c + q.s * q.s;
-  const Vec2<T> c = obb.center, h = obb.half_extents;
-  return input_usable(c.x) && input_usable(c.y) && input_size_ok(h.x) && input_size_ok(h.y) &&
-         std::isfinite(norm2) && std::fabs(norm2 - T(1)) <= rotation_tolerance<T>() &&
-         (far_from_overflow({c.x, c.y, h.x, h.y}) || box_in_range<T>(obb));
-}
-template <class T>
-bool scene_input_fine(const Circle<T>& circle) {
-  const Vec2<T> c = circle.center;
-  return input_usable(c.x) && input_usable(c.y) && input_size_ok(circle.radius) &&
-         (far_from_overflow({c.x, c.y, circle.radius}) || box_in_range<T>(circle));
-}
-template <class T>
-bool scene_input_fine(const Aabb<T>& aabb) {
-  return input_usable(aabb.min.x) && input_usable(aabb.min.y) && input_usable(aabb.max.x) &&
-         input_usable(aabb.max.y) && aabb.min.x <= aabb.max.x && aabb.min.y <= aabb.max.y &&
-         box_in_range<T>(aabb);
-}
-template <class T>
-bool scene_input_fine(const Point<T>& point) {
-  return input_usable(point.x) && input_usable(point.y);  // its box is itself
-}
-template <class T>
-bool scene_input_fine(const Segment<T>& segment) {
-  return scene_input_fine(Point<T>(segment.a)) && scene_input_fine(Point<T>(segment.b));
-}
-template <class T>
-bool scene_input_fine(const Capsule<T>& capsule) {
-  const Vec2<T> a = capsule.a, b = capsule.b;
-  return input_usable(a.x) && input_usable(a.y) && input_usable(b.x) && input_usable(b.y) &&
-         input_size_ok(capsule.radius) &&
-         (far_from_overflow({a.x, a.y, b.x, b.y, capsule.radius}) || box_in_range<T>(capsule));
-}
-// validation_error's checks in the same order, through the fault finders it formats
-// (detail/convex_check.hpp); finite vertices make a finite box.
-template <class T>
-bool scene_input_fine(const ConvexPolygon<T>& polygon) {
-  if (polygon.count < 3 || polygon.count > max_polygon_vertices) return false;
-  for (int i = 0; i < polygon.count; ++i) {
-    if (!input_usable(polygon.vertices[i].x) || !input_usable(polygon.vertices[i].y)) return false;
-  }
-  return convex_ccw_fault(polygon.vertices, polygon.count).kind == ConvexFault::none &&
-         bad_normal(polygon) < 0;
-}
-template <class T>
-bool scene_input_fine(const RoundedPolygon<T>& rounded) {
-  return input_size_ok(rounded.radius) && scene_input_fine(rounded.core) &&
-         box_in_range<T>(rounded);
-}
-template <class T>
-bool scene_input_fine(const Shape<T>& shape) {
-  return std::visit([](const auto& s) { return scene_input_fine(s); }, shape);
-}
-
+// scene_input_fine (detail/shape_checks.hpp) is the same verdict without a message, for the
+// common case; scene_input_error gives the message.
 template <class S>
 std::string scene_input_error(const S& shape) {
   std::string error = validation_error(shape);

@@ -1,7 +1,8 @@
-// The Scene's fast shape check (scene_input_fine: no message built) against the one that gives
-// the message (scene_input_error = validation_error and a finite bounding box): they must agree
-// on every shape, valid or not, or a bad shape would be added (fine says yes where the error is
-// not empty) or a good one sent down the slow path for nothing. Seeded shapes of every kind,
+// The fast shape checks (scene_input_fine, ray_fine: no message built; detail/shape_checks.hpp)
+// against the checks that give the message (validation_message, and a finite bounding box as the
+// Scene requires): they must agree on every shape, valid or not, or a bad shape would pass
+// validation_error and Scene::add (fine says yes where the message is not empty), or a good one go
+// down the slow path for nothing. Seeded shapes of every kind,
 // their numbers drawn from the values at the edges of each rule (NaN, infinities, subnormals,
 // the smallest normal, an eighth of the largest finite value and the values either side, the
 // largest finite value, zeros of both signs), convex polygons spoiled one way at a time, and
@@ -15,7 +16,7 @@
 #include <vector>
 
 #include "collide2d/collide2d.hpp"
-#include "scene/scene_impl.hpp"
+#include "detail/shape_checks.hpp"
 
 namespace scene_input_check_test {
 namespace {
@@ -166,20 +167,49 @@ Shape<T> any_shape(Numbers<T>& n) {
   }
 }
 
+// What the Scene requires, by the message path alone.
+template <class T>
+std::string slow_error(const Shape<T>& shape) {
+  std::string error = detail::validation_message(shape);
+  if (error.empty()) {
+    const Aabb<T> box = std::visit([](const auto& s) { return bounding_box(s); }, shape);
+    if (!is_finite(box.min) || !is_finite(box.max)) error = "its bounding box overflows";
+  }
+  return error;
+}
+
 TYPED_TEST(SceneInputCheck, FastCheckAgreesWithTheMessage) {
   using T = TypeParam;
   Numbers<T> numbers(20261129);
   int fine = 0, refused = 0;
-  for (int c = 0; c < 60000; ++c) {
+  for (int c = 0; c < 40000; ++c) {
     const Shape<T> shape = any_shape(numbers);
     const bool quick = detail::scene_input_fine(shape);
-    const std::string error = detail::scene_input_error(shape);
+    const std::string error = slow_error(shape);
     ASSERT_EQ(quick, error.empty()) << "case " << c << ", kind " << shape.index() << ": " << error;
+    // The public check: the message path's answer, whichever path gave it.
+    ASSERT_EQ(validation_error(shape), detail::validation_message(shape)) << "case " << c;
     ++(quick ? fine : refused);
   }
   // Both verdicts well represented, so that agreement means something either way.
-  EXPECT_GT(fine, 10000);
-  EXPECT_GT(refused, 10000);
+  EXPECT_GT(fine, 8000);
+  EXPECT_GT(refused, 8000);
+}
+
+TYPED_TEST(SceneInputCheck, RayCheckAgreesWithTheMessage) {
+  using T = TypeParam;
+  Numbers<T> numbers(7);
+  int fine = 0, refused = 0;
+  for (int c = 0; c < 10000; ++c) {
+    Ray<T> ray{any_point(numbers), any_point(numbers), numbers.size()};
+    if (numbers.pick(4) == 0) ray.direction = {T(0), numbers.pick(2) == 0 ? T(0) : -T(0)};
+    const std::string error = detail::validation_message(ray);
+    ASSERT_EQ(detail::ray_fine(ray), error.empty()) << "case " << c << ": " << error;
+    ASSERT_EQ(validation_error(ray), error) << "case " << c;
+    ++(error.empty() ? fine : refused);
+  }
+  EXPECT_GT(fine, 1000);
+  EXPECT_GT(refused, 1000);
 }
 
 // By hand: the boundary of the overflow rule (a box whose corners overflow though every number
@@ -191,7 +221,7 @@ TYPED_TEST(SceneInputCheck, EdgesByHand) {
   const auto agree = [&line](const Shape<T>& s, bool expected) {
     ++line;
     EXPECT_EQ(detail::scene_input_fine(s), expected) << "case " << line;
-    EXPECT_EQ(detail::scene_input_error(s).empty(), expected) << "case " << line;
+    EXPECT_EQ(slow_error(s).empty(), expected) << "case " << line;
   };
   agree(Circle<T>{{L::max(), T(0)}, T(1)}, true);              // max + 1 rounds to max
   agree(Circle<T>{{L::max(), T(0)}, L::max() / T(2)}, false);  // its box overflows
