@@ -71,8 +71,10 @@ void expect_polygon_read(const std::string& file) {
   DocumentSink sink;
   read_binary_scene(file, "x.c2d", sink);
   const SceneDocument document = sink.take();
-  expect(document.shapes.size() == 2 && document.shapes[1].polygon &&
-             document.shapes[1].polygon->vertices() == l_outline && document.shapes[1].id == "b" &&
+  const auto* polygon = document.shapes.size() == 2
+                            ? std::get_if<Polygon<double>>(&document.shapes[1].shape)
+                            : nullptr;
+  expect(polygon != nullptr && polygon->vertices() == l_outline && document.shapes[1].id == "b" &&
              document.shapes[1].tags == std::vector<std::string>{"tag"},
          "the document reader gives the simple polygon back");
   LoadedScene loaded;

@@ -49,7 +49,7 @@ inline std::string describe(std::string_view id, const EntryShape& shape, std::i
 inline Outcome of_document(const SceneDocument& document) {
   Outcome outcome;
   for (const SceneEntry& entry : document.shapes)
-    outcome.shapes.push_back(describe(entry.id, entry_shape(entry), entry.z, entry.tags));
+    outcome.shapes.push_back(describe(entry.id, entry.shape, entry.z, entry.tags));
   return outcome;
 }
 

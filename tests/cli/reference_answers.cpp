@@ -33,7 +33,7 @@ double arg(char** argv, int i) {
 }
 
 const char* kind(const SceneEntry& entry) {
-  return kind_name(entry_shape(entry));
+  return kind_name(entry.shape);
 }
 
 // The narrow-phase queries on two entries (std::visit), each a shape or a simple polygon, whose
@@ -45,7 +45,7 @@ void pairs(const SceneDocument& doc) {
   std::puts("first,second");
   for (std::size_t i = 0; i < doc.shapes.size(); ++i) {
     for (std::size_t j = i + 1; j < doc.shapes.size(); ++j) {
-      if (std::visit(overlap_query, entry_shape(doc.shapes[i]), entry_shape(doc.shapes[j]))) {
+      if (std::visit(overlap_query, doc.shapes[i].shape, doc.shapes[j].shape)) {
         std::printf("%s,%s\n", doc.shapes[i].id.c_str(), doc.shapes[j].id.c_str());
       }
     }
@@ -61,8 +61,8 @@ void select(const SceneDocument& doc, char** argv) {
   const bool contains_mode = std::string(argv[8]) == "contains";
   std::puts("id,kind");
   for (const SceneEntry& entry : doc.shapes) {
-    const bool chosen = contains_mode ? std::visit(contain_query, region, entry_shape(entry))
-                                      : std::visit(overlap_query, region, entry_shape(entry));
+    const bool chosen = contains_mode ? std::visit(contain_query, region, entry.shape)
+                                      : std::visit(overlap_query, region, entry.shape);
     if (chosen) std::printf("%s,%s\n", entry.id.c_str(), kind(entry));
   }
 }
@@ -71,7 +71,7 @@ void hit(const SceneDocument& doc, char** argv) {
   const EntryShape point = Shape<double>(Point<double>{arg(argv, 3), arg(argv, 4)});
   std::vector<std::pair<std::int32_t, std::size_t>> under;  // (z, index)
   for (std::size_t i = 0; i < doc.shapes.size(); ++i) {
-    if (std::visit(overlap_query, point, entry_shape(doc.shapes[i]))) {
+    if (std::visit(overlap_query, point, doc.shapes[i].shape)) {
       under.emplace_back(doc.shapes[i].z, i);
     }
   }
@@ -87,7 +87,7 @@ void raycast_all(const SceneDocument& doc, char** argv) {
   std::vector<std::tuple<double, std::int64_t, std::int64_t, RayHit<double>>> hits;
   for (std::size_t i = 0; i < doc.shapes.size(); ++i) {
     const auto cast = [&ray](const auto& shape) { return raycast(ray, shape); };
-    if (const auto h = std::visit(cast, entry_shape(doc.shapes[i]))) {
+    if (const auto h = std::visit(cast, doc.shapes[i].shape)) {
       hits.emplace_back(h->t_enter, -std::int64_t(doc.shapes[i].z), -std::int64_t(i), *h);
     }
   }

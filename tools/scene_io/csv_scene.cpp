@@ -76,7 +76,7 @@ std::string write_csv_scene(const SceneDocument& document) {
   std::vector<double> values;
   for (const SceneEntry& entry : document.shapes) {
     check_writable(entry.id, "id");
-    const EntryShape shape = entry_shape(entry);
+    const EntryShape& shape = entry.shape;
     out += entry.id;
     out += ',';
     out += kind_name(shape);

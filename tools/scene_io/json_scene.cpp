@@ -271,13 +271,7 @@ SceneEntry read_entry(const json& object, Location& location) {
   check_known_fields(object, *kind, kind_name.get<std::string>(), named);
   const Built<EntryShape> built = build_entry(*kind, read_values(kind->values, named));
   if (!built) named.fail(built.error());
-  SceneEntry entry{id.get<std::string>(), {}, read_z(named), read_tags(named)};
-  if (const auto* polygon = std::get_if<Polygon<double>>(&built.value())) {
-    entry.polygon = *polygon;
-  } else {
-    entry.shape = std::get<Shape<double>>(built.value());
-  }
-  return entry;
+  return {id.get<std::string>(), built.value(), read_z(named), read_tags(named)};
 }
 
 // Follows the parser through the document: which top-level key it is in, where each shape starts.
@@ -448,6 +442,17 @@ void append_fields(std::string& out, const Shape<double>& shape, std::vector<dou
   }
 }
 
+// A simple polygon's fields: its vertices, counter-clockwise as vertices() gives them.
+void append_fields(std::string& out, const Polygon<double>& polygon, std::vector<double>& values) {
+  values.clear();
+  append_values(polygon, values);
+  append_vertices(out, values, 0);
+}
+
+void append_fields(std::string& out, const EntryShape& entry, std::vector<double>& values) {
+  std::visit([&](const auto& shape) { append_fields(out, shape, values); }, entry);
+}
+
 }  // namespace
 
 static void read_json_scene_as_given(std::string_view text, const std::string& name,
@@ -480,15 +485,9 @@ std::string write_json_scene(const SceneDocument& document) {
     out += i == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ";
     append_string(out, entry.id);
     out += ", \"kind\": \"";
-    out += kind_name(entry_shape(entry));
+    out += kind_name(entry.shape);
     out += '"';
-    if (entry.polygon) {
-      values.clear();
-      append_values(*entry.polygon, values);
-      append_vertices(out, values, 0);
-    } else {
-      append_fields(out, entry.shape, values);
-    }
+    append_fields(out, entry.shape, values);
     if (entry.z != 0) out += ", \"z\": " + std::to_string(entry.z);
     if (!entry.tags.empty()) {
       out += ", \"tags\": [";

@@ -3,10 +3,10 @@
 #pragma once
 
 #include <cstdint>
-#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "collide2d/polygon.hpp"
@@ -14,14 +14,15 @@
 
 namespace collide2d::tools {
 
+// What a file's entry holds: a shape, or a simple polygon (any vertex count, concave allowed),
+// which a Scene holds as an entry of its own but the Shape variant cannot.
+using EntryShape = std::variant<Shape<double>, Polygon<double>>;
+
 struct SceneEntry {
-  std::string id;       // unique within the document, non-empty
-  Shape<double> shape;  // unused when `polygon` holds one
-  std::int32_t z = 0;   // higher is on top (hit tests)
+  std::string id;  // unique within the document, non-empty
+  EntryShape shape;
+  std::int32_t z = 0;  // higher is on top (hit tests)
   std::vector<std::string> tags;
-  // A simple polygon (any vertex count, concave allowed), which a Scene holds as an entry of its
-  // own but the Shape variant cannot: when set, the entry is this polygon.
-  std::optional<Polygon<double>> polygon = std::nullopt;
 };
 
 // The kind name a file gives a simple polygon, beside the ShapeKind names.

@@ -203,9 +203,12 @@ void append_values(const EntryShape& entry, std::vector<double>& out) {
   std::visit([&out](const auto& shape) { append_values(shape, out); }, entry);
 }
 
-EntryShape entry_shape(const SceneEntry& entry) {
-  if (entry.polygon) return *entry.polygon;
-  return entry.shape;
+EntryView view_of(const EntryShape& entry) {
+  return std::visit([](const auto& shape) { return EntryView(&shape); }, entry);
+}
+
+EntryShape copy_of(EntryView view) {
+  return std::visit([](const auto* shape) { return EntryShape(*shape); }, view);
 }
 
 const char* kind_name(const EntryShape& entry) {

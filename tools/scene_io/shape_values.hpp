@@ -38,8 +38,11 @@ struct FileKind {
 };
 std::optional<FileKind> file_kind_from_name(std::string_view name);
 
-// What a file's entry holds: a shape, or a simple polygon (SceneEntry::polygon).
-using EntryShape = std::variant<Shape<double>, Polygon<double>>;
+// One alternative of an EntryShape by pointer, in the same order: what a reader hands a sink, so
+// that the records of shapes, nearly all of them, cost no copy.
+using EntryView = std::variant<const Shape<double>*, const Polygon<double>*>;
+EntryView view_of(const EntryShape& entry);
+EntryShape copy_of(EntryView view);
 
 // The entry of that kind, or the reason there is none: build_shape's, or make_simple_polygon's
 // ("make_simple_polygon: edge vertex 0 (0, 0) -> vertex 1 (2, 2) and edge ... cross or touch").
@@ -59,8 +62,7 @@ void append_values(const Shape<double>& shape, std::vector<double>& out);
 void append_values(const Polygon<double>& polygon, std::vector<double>& out);
 void append_values(const EntryShape& entry, std::vector<double>& out);
 
-// A document entry's shape or simple polygon, and the kind name the files give it.
-EntryShape entry_shape(const SceneEntry& entry);
+// The kind name the files give an entry.
 const char* kind_name(const EntryShape& entry);
 
 // The rotation of an angle in degrees; multiples of 90 degrees give exact quarter turns.
