@@ -1,9 +1,9 @@
-// A .c2d file is a library scene file followed by the tool's names section. A library scene may
-// hold groups, which the tool's documents cannot: reading such a file must refuse it with a line
-// that says which shape and why, never fail later inside a command (both readers: the streaming
-// one and the LoadedScene of the query commands). A simple polygon the tool reads as the
-// simple_polygon kind: both readers give it back, and the loaded scene answers queries on it.
-// Exit status 0 when all of that holds.
+// A .c2d file is a library scene file followed by the tool's names section. A simple polygon the
+// tool reads as the simple_polygon kind, and a group (Scene::add_group) as the group kind: both
+// readers (the streaming one and the LoadedScene of the query commands) give them back, and the
+// loaded scene answers queries on them. A library scene the tool did not write (a shape's user
+// data not its index) is refused with a line that says which shape and why, never fails later
+// inside a command. Exit status 0 when all of that holds.
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -90,6 +90,30 @@ void expect_polygon_read(const std::string& file) {
          "hit tests on the loaded simple polygon");
 }
 
+// Both readers read the group at file index 1 back, parts in order, and the loaded scene answers
+// on it as on the union of its parts.
+void expect_group_read(const std::string& file, const std::vector<Shape<double>>& parts) {
+  DocumentSink sink;
+  read_binary_scene(file, "x.c2d", sink);
+  const SceneDocument document = sink.take();
+  const auto* group =
+      document.shapes.size() == 2 ? std::get_if<ShapeGroup>(&document.shapes[1].shape) : nullptr;
+  expect(group != nullptr && group->parts.size() == parts.size() &&
+             std::get<Circle<double>>(group->parts[0]).center == Vec2<double>{5, 5} &&
+             std::get<Aabb<double>>(group->parts[1]).min == Vec2<double>{2, 2},
+         "the document reader gives the group back");
+  LoadedScene loaded;
+  read_binary_scene(file, "x.c2d", loaded);
+  expect(loaded.is_group(1) && std::string(loaded.kind_name(1)) == "group",
+         "the loaded scene holds the group");
+  // (5, 5) is in the circle part, (2.5, 2.5) in the box part, (4, 4) between the two.
+  const auto hits = [&loaded](double x, double y) {
+    return loaded.scene().hit_test(Point<double>{x, y}).size();
+  };
+  expect(hits(5, 5) == 1 && hits(2.5, 2.5) == 1 && hits(4, 4) == 0,
+         "hit tests on the loaded group");
+}
+
 }  // namespace
 
 int main() {
@@ -117,8 +141,20 @@ int main() {
   const std::vector<Shape<double>> parts{Circle<double>{{5, 5}, 1}, Aabb<double>{{2, 2}, {3, 3}}};
   group_scene.add_group(parts, 1);
   group_scene.rebuild();
-  expect_refused(with_library_part(file, group_scene),
-                 "x.c2d: the scene's shape 1 is a group of shapes, which the tool does not read");
+  try {
+    expect_group_read(with_library_part(file, group_scene), parts);
+  } catch (const std::exception& error) {
+    std::printf("FAIL: the file with a group: %s\n", error.what());
+    ++failures;
+  }
+
+  Scene<double> foreign_scene;
+  foreign_scene.add(Circle<double>{{0, 0}, 1}, 0);
+  foreign_scene.add(Circle<double>{{5, 5}, 1}, 7);
+  foreign_scene.rebuild();
+  expect_refused(with_library_part(file, foreign_scene),
+                 "x.c2d: the scene's shape 1 is missing or not in file order (user data is not "
+                 "its index)");
   std::printf("binary entries: %d failures\n", failures);
   return failures == 0 ? 0 : 1;
 }

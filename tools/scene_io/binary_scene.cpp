@@ -191,11 +191,6 @@ Scene<double> read_scene_part(std::string_view file, const std::string& path, st
       if (!scene.has(id) || scene.user_data(id) != i)
         throw InputError(path + ": the scene's shape " + std::to_string(i) +
                          " is missing or not in file order (user data is not its index)");
-      // Scene files may hold groups (Scene::add_group); the tool's documents hold shapes and
-      // simple polygons only.
-      if (scene.is_group(id))
-        throw InputError(path + ": the scene's shape " + std::to_string(i) +
-                         " is a group of shapes, which the tool does not read");
     }
     return scene;
   } catch (const InvalidScene& error) {
@@ -209,7 +204,7 @@ std::string write_binary_scene(const SceneDocument& document) {
   Scene<double> scene;
   for (std::size_t i = 0; i < document.shapes.size(); ++i) {
     const SceneEntry& e = document.shapes[i];
-    const ShapeId id = std::visit([&](const auto& shape) { return scene.add(shape, i); }, e.shape);
+    const ShapeId id = add_entry(scene, view_of(e.shape), i);
     if (e.z != 0) scene.set_z(id, e.z);
   }
   scene.rebuild();  // the packed tree's order is saved: loading needs no rebuild

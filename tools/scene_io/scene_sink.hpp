@@ -36,10 +36,28 @@ inline ShapeRecord record_of(const SceneEntry& entry, std::span<const std::strin
   return record_of(entry.id, entry.shape, entry.z, tags);
 }
 
-// The entry of a Scene as the files hold it: its shape or its simple polygon (not a group).
+// The entry of a Scene as the files hold it: its shape, its simple polygon or its group.
 inline EntryShape scene_entry(const Scene<double>& scene, ShapeId id) {
   if (scene.is_polygon(id)) return scene.polygon(id);
+  if (scene.is_group(id)) return ShapeGroup{scene.parts(id)};
   return scene.shape(id);
+}
+
+// Adds an entry to a Scene: Scene::add for a shape or a simple polygon, add_group for a group.
+// Throws InvalidShape for what the Scene refuses.
+inline ShapeId add_entry(Scene<double>& scene, EntryView entry, std::uint64_t user_data) {
+  struct Adder {
+    Scene<double>& scene;
+    std::uint64_t user_data;
+    ShapeId operator()(const Shape<double>* shape) const { return scene.add(*shape, user_data); }
+    ShapeId operator()(const Polygon<double>* polygon) const {
+      return scene.add(*polygon, user_data);
+    }
+    ShapeId operator()(const ShapeGroup* group) const {
+      return scene.add_group(group->parts, user_data);
+    }
+  };
+  return std::visit(Adder{scene, user_data}, entry);
 }
 
 // A shape a reader parsed and checked on its own thread: a shape checked as Scene::add would,
