@@ -206,11 +206,12 @@ std::string bad_line(std::size_t kind, const std::vector<std::string>& lines) {
       return "bad6,point";
     case 6:
       return "\xff\xfe,point,,,1,1";
-    case 7:  // a group's bad part, and a part that is a simple polygon
-      return lines.size() % 2 ? "bad8,group,,,point,0,0,circle,1,1,-1"
-                              : "bad8,group,,,simple_polygon,0,0,1,0,0,1";
+    case 7:  // a group's bad part
+      return "bad8,group,,,point,0,0,circle,1,1,-1";
+    case 8:  // a group's part that is a simple polygon (its values would make a convex polygon)
+      return "bad9,group,,,simple_polygon,0,0,1,0,0,1";
     default:
-      return "bad9,obb,,,1.7976931348623157e308,0,1e308,1e308,1,0";
+      return "bad10,obb,,,1.7976931348623157e308,0,1e308,1e308,1,0";
   }
 }
 
@@ -235,12 +236,12 @@ int main() {
     const std::size_t split = starts[s];
     for (const std::size_t at : {split - 1, split}) {
       std::vector<std::string> lines = clean;
-      const std::size_t kind = generator.pick(9);
+      const std::size_t kind = generator.pick(10);
       lines[at] = bad_line(kind, lines);
       compare_all(join(lines), {piece}, "one error at line " + std::to_string(at + 1), file);
       // A second error on the other side of the split, of another kind.
       const std::size_t other = at == split ? split - 1 : split;
-      lines[other] = bad_line((kind + 1 + generator.pick(8)) % 9, lines);
+      lines[other] = bad_line((kind + 1 + generator.pick(9)) % 10, lines);
       compare_all(join(lines), {piece},
                   "errors at lines " + std::to_string(at + 1) + " and " + std::to_string(other + 1),
                   file);
