@@ -67,7 +67,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!collide2d::fuzz::read(text, csv, document)) return 0;
   for (const auto& entry : document.shapes) {
     const auto error = [](const auto& shape) { return collide2d::validation_error(shape); };
-    COLLIDE2D_FUZZ_CHECK(std::visit(error, collide2d::tools::entry_shape(entry)).empty());
+    for (const auto& piece : collide2d::tools::pieces_of(entry.shape))
+      COLLIDE2D_FUZZ_CHECK(std::visit(error, piece).empty());
   }
   collide2d::fuzz::check_round_trip(document);
   return 0;

@@ -1,9 +1,9 @@
-// A .c2d file is a library scene file followed by the tool's names section. A library scene may
-// hold groups, which the tool's documents cannot: reading such a file must refuse it with a line
-// that says which shape and why, never fail later inside a command (both readers: the streaming
-// one and the LoadedScene of the query commands). A simple polygon the tool reads as the
-// simple_polygon kind: both readers give it back, and the loaded scene answers queries on it.
-// Exit status 0 when all of that holds.
+// A .c2d file is a library scene file followed by the tool's names section. A simple polygon the
+// tool reads as the simple_polygon kind, and a group (Scene::add_group) as the group kind: both
+// readers (the streaming one and the LoadedScene of the query commands) give them back, and the
+// loaded scene answers queries on them. A library scene the tool did not write (a shape's user
+// data not its index) is refused with a line that says which shape and why, never fails later
+// inside a command. Exit status 0 when all of that holds.
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -66,26 +66,76 @@ void expect(bool ok, const char* what) {
 // The L of a simple polygon file: [0,2]x[0,1] and [0,1]x[0,2], the notch [1,2]x[1,2] outside.
 const std::vector<Vec2<double>> l_outline{{0, 0}, {2, 0}, {2, 1}, {1, 1}, {1, 2}, {0, 2}};
 
-// Both readers read the polygon at file index 1 back, and the loaded scene answers on it.
-void expect_polygon_read(const std::string& file) {
+// Runs a check of a file; an exception from reading it is a failure too.
+template <class Check>
+void without_throwing(const char* what, const Check& check) {
+  try {
+    check();
+  } catch (const std::exception& error) {
+    std::printf("FAIL: the file with %s: %s\n", what, error.what());
+    ++failures;
+  }
+}
+
+// The file read by both readers: into a document, and into the LoadedScene of the commands.
+struct BothReads {
+  SceneDocument document;
+  LoadedScene loaded;
+};
+
+BothReads read_both(const std::string& file) {
+  BothReads reads;
   DocumentSink sink;
   read_binary_scene(file, "x.c2d", sink);
-  const SceneDocument document = sink.take();
-  expect(document.shapes.size() == 2 && document.shapes[1].polygon &&
-             document.shapes[1].polygon->vertices() == l_outline && document.shapes[1].id == "b" &&
+  reads.document = sink.take();
+  read_binary_scene(file, "x.c2d", reads.loaded);
+  return reads;
+}
+
+// The entry at file index 1 of a document of two, when it holds an S.
+template <class S>
+const S* second_entry(const SceneDocument& document) {
+  return document.shapes.size() == 2 ? std::get_if<S>(&document.shapes[1].shape) : nullptr;
+}
+
+// How many shapes of the loaded scene are under the point.
+std::size_t hits(LoadedScene& loaded, double x, double y) {
+  return loaded.scene().hit_test(Point<double>{x, y}).size();
+}
+
+// Both readers read the polygon at file index 1 back, and the loaded scene answers on it.
+void expect_polygon_read(const std::string& file) {
+  BothReads reads = read_both(file);
+  const SceneDocument& document = reads.document;
+  const auto* polygon = second_entry<Polygon<double>>(document);
+  expect(polygon != nullptr && polygon->vertices() == l_outline && document.shapes[1].id == "b" &&
              document.shapes[1].tags == std::vector<std::string>{"tag"},
          "the document reader gives the simple polygon back");
-  LoadedScene loaded;
-  read_binary_scene(file, "x.c2d", loaded);
+  LoadedScene& loaded = reads.loaded;
   expect(loaded.is_polygon(1) && std::string(loaded.kind_name(1)) == "simple_polygon",
          "the loaded scene holds the simple polygon");
   // (0.5, 1) is inside the L; (1.5, 1.5) is in its notch; (1.5, 0.5) in its foot; (0.5, 0.5) in
   // the L and in the unit circle about the origin (shape 0).
-  const auto hits = [&loaded](double x, double y) {
-    return loaded.scene().hit_test(Point<double>{x, y}).size();
-  };
-  expect(hits(0.5, 1) == 1 && hits(1.5, 1.5) == 0 && hits(1.5, 0.5) == 1 && hits(0.5, 0.5) == 2,
+  expect(hits(loaded, 0.5, 1) == 1 && hits(loaded, 1.5, 1.5) == 0 && hits(loaded, 1.5, 0.5) == 1 &&
+             hits(loaded, 0.5, 0.5) == 2,
          "hit tests on the loaded simple polygon");
+}
+
+// Both readers read the group at file index 1 back, parts in order, and the loaded scene answers
+// on it as on the union of its parts.
+void expect_group_read(const std::string& file) {
+  BothReads reads = read_both(file);
+  const auto* group = second_entry<ShapeGroup>(reads.document);
+  expect(group != nullptr && group->parts.size() == 2 &&
+             std::get<Circle<double>>(group->parts[0]).center == Vec2<double>{5, 5} &&
+             std::get<Aabb<double>>(group->parts[1]).min == Vec2<double>{2, 2},
+         "the document reader gives the group back");
+  LoadedScene& loaded = reads.loaded;
+  expect(loaded.is_group(1) && std::string(loaded.kind_name(1)) == "group",
+         "the loaded scene holds the group");
+  // (5, 5) is in the circle part, (2.5, 2.5) in the box part, (4, 4) between the two.
+  expect(hits(loaded, 5, 5) == 1 && hits(loaded, 2.5, 2.5) == 1 && hits(loaded, 4, 4) == 0,
+         "hit tests on the loaded group");
 }
 
 }  // namespace
@@ -103,20 +153,23 @@ int main() {
   polygon_scene.add(Circle<double>{{0, 0}, 1}, 0);
   polygon_scene.add(make_simple_polygon(l_outline).value(), 1);
   polygon_scene.rebuild();
-  try {
-    expect_polygon_read(with_library_part(file, polygon_scene));
-  } catch (const std::exception& error) {
-    std::printf("FAIL: the file with a simple polygon: %s\n", error.what());
-    ++failures;
-  }
+  without_throwing("a simple polygon",
+                   [&] { expect_polygon_read(with_library_part(file, polygon_scene)); });
 
   Scene<double> group_scene;
   group_scene.add(Circle<double>{{0, 0}, 1}, 0);
   const std::vector<Shape<double>> parts{Circle<double>{{5, 5}, 1}, Aabb<double>{{2, 2}, {3, 3}}};
   group_scene.add_group(parts, 1);
   group_scene.rebuild();
-  expect_refused(with_library_part(file, group_scene),
-                 "x.c2d: the scene's shape 1 is a group of shapes, which the tool does not read");
+  without_throwing("a group", [&] { expect_group_read(with_library_part(file, group_scene)); });
+
+  Scene<double> foreign_scene;
+  foreign_scene.add(Circle<double>{{0, 0}, 1}, 0);
+  foreign_scene.add(Circle<double>{{5, 5}, 1}, 7);
+  foreign_scene.rebuild();
+  expect_refused(with_library_part(file, foreign_scene),
+                 "x.c2d: the scene's shape 1 is missing or not in file order (user data is not "
+                 "its index)");
   std::printf("binary entries: %d failures\n", failures);
   return failures == 0 ? 0 : 1;
 }

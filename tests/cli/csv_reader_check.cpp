@@ -65,9 +65,14 @@ class Generator {
     const double x = coordinate(), y = coordinate();
     const double w = 1 + double(pick(3000)) / 100.0, h = 1 + double(pick(3000)) / 100.0;
     const double angle = double(random_() % 6283) / 1000.0;
-    switch (pick(8)) {
+    switch (pick(9)) {
       case 0:
         return "point" + numbers({x, y});
+      case 8:  // a group of two or three parts
+        return "group," + (pick(2) ? "circle" + numbers({x, y, w}) : "point" + numbers({x, y})) +
+               ",aabb" + numbers({x, y, x + w, y + h}) +
+               (pick(2) ? ",obb" + numbers({x + w, y, w, h, std::cos(angle), std::sin(angle)})
+                        : std::string());
       case 1:
         return "segment" + numbers({x, y, x + w, y - h});
       case 2:
@@ -201,8 +206,12 @@ std::string bad_line(std::size_t kind, const std::vector<std::string>& lines) {
       return "bad6,point";
     case 6:
       return "\xff\xfe,point,,,1,1";
+    case 7:  // a group's bad part
+      return "bad8,group,,,point,0,0,circle,1,1,-1";
+    case 8:  // a group's part that is a simple polygon (its values would make a convex polygon)
+      return "bad9,group,,,simple_polygon,0,0,1,0,0,1";
     default:
-      return "bad8,obb,,,1.7976931348623157e308,0,1e308,1e308,1,0";
+      return "bad10,obb,,,1.7976931348623157e308,0,1e308,1e308,1,0";
   }
 }
 
@@ -227,12 +236,12 @@ int main() {
     const std::size_t split = starts[s];
     for (const std::size_t at : {split - 1, split}) {
       std::vector<std::string> lines = clean;
-      const std::size_t kind = generator.pick(8);
+      const std::size_t kind = generator.pick(10);
       lines[at] = bad_line(kind, lines);
       compare_all(join(lines), {piece}, "one error at line " + std::to_string(at + 1), file);
       // A second error on the other side of the split, of another kind.
       const std::size_t other = at == split ? split - 1 : split;
-      lines[other] = bad_line((kind + 1 + generator.pick(7)) % 8, lines);
+      lines[other] = bad_line((kind + 1 + generator.pick(9)) % 10, lines);
       compare_all(join(lines), {piece},
                   "errors at lines " + std::to_string(at + 1) + " and " + std::to_string(other + 1),
                   file);
@@ -244,7 +253,7 @@ int main() {
   for (const std::string& line : generator.lines(2000)) {
     csv::LineScratch scratch;
     csv::ParsedLine fast;
-    if (!csv::is_shape_line(line, 2) || !csv::read_plain_line(line, scratch.values, fast)) continue;
+    if (!csv::is_shape_line(line, 2) || !csv::read_plain_line(line, scratch, fast)) continue;
     ++plain;
     const csv::ParsedLine general = csv::LineReader(file_name, 2).parse(line, scratch);
     expect(describe(fast.id, fast.shape, fast.z, {}) ==
@@ -260,6 +269,8 @@ int main() {
   }
   const auto simple = csv::plain_kind("simple_polygon");
   expect(simple && simple->simple_polygon, "plain_kind of simple_polygon");
+  const auto group = csv::plain_kind("group");
+  expect(group && group->group, "plain_kind of group");
   expect(plain > 400 && trials > 20, "too few cases: " + std::to_string(plain) + " plain lines, " +
                                          std::to_string(trials) + " error files");
   std::printf(

@@ -69,9 +69,17 @@ class Generator {
     const double x = coordinate(), y = coordinate();
     const double w = 1 + double(pick(3000)) / 100.0, h = 1 + double(pick(3000)) / 100.0;
     const double angle = double(random_() % 6283) / 1000.0;
-    switch (pick(8)) {
+    switch (pick(9)) {
       case 0:
         return "\"kind\": \"point\", \"at\": " + pair(x, y);
+      case 8:  // a group: its parts' "},{" must not be taken for a cut between elements
+        return "\"kind\": \"group\", \"parts\": [{\"kind\": \"circle\", \"center\": " + pair(x, y) +
+               ", \"radius\": " + number(w) + "}, {\"kind\": \"aabb\", \"min\": " + pair(x, y) +
+               ", \"max\": " + pair(x + w, y + h) + "}" +
+               (pick(2) ? ",{\"kind\": \"polygon\", \"vertices\": [" + pair(x, y) + ", " +
+                              pair(x + w, y) + ", " + pair(x, y + h) + "]}"
+                        : std::string()) +
+               "]";
       case 1:
         return "\"kind\": \"segment\", \"a\": " + pair(x, y) + ", \"b\": " + pair(x + w, y - h);
       case 2:

@@ -23,8 +23,8 @@ inline void expect(bool ok, const std::string& what) {
   if (++failures <= 10) std::printf("FAIL: %s\n", what.c_str());
 }
 
-// What a read gave: the shapes (kind, values bit for bit, id, z, tags, one line each) or the
-// exception's message.
+// What a read gave: the shapes (kind, values bit for bit, a group's parts' kinds where their
+// values begin, id, z, tags, one line each) or the exception's message.
 struct Outcome {
   std::vector<std::string> shapes;
   std::string error;
@@ -34,10 +34,13 @@ struct Outcome {
 inline std::string describe(std::string_view id, const EntryShape& shape, std::int32_t z,
                             const std::vector<std::string>& tags) {
   std::vector<double> values;
-  append_values(shape, values);
+  std::vector<PartMark> parts;
+  append_values(shape, values, parts);
   std::string out = std::string(id) + " " + kind_name(shape) + " " + std::to_string(z) + " ";
   for (const std::string& tag : tags)
     out += tag + ";";
+  for (const PartMark& part : parts)
+    out += std::string(" ") + shape_kind_name(part.kind) + "@" + std::to_string(part.first);
   for (const double value : values) {
     std::uint64_t bits = 0;
     std::memcpy(&bits, &value, sizeof bits);
@@ -49,7 +52,7 @@ inline std::string describe(std::string_view id, const EntryShape& shape, std::i
 inline Outcome of_document(const SceneDocument& document) {
   Outcome outcome;
   for (const SceneEntry& entry : document.shapes)
-    outcome.shapes.push_back(describe(entry.id, entry_shape(entry), entry.z, entry.tags));
+    outcome.shapes.push_back(describe(entry.id, entry.shape, entry.z, entry.tags));
   return outcome;
 }
 

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <variant>
@@ -33,19 +34,47 @@ double arg(char** argv, int i) {
 }
 
 const char* kind(const SceneEntry& entry) {
-  return kind_name(entry_shape(entry));
+  return kind_name(entry.shape);
 }
 
-// The narrow-phase queries on two entries (std::visit), each a shape or a simple polygon, whose
+// The narrow-phase queries on two pieces (std::visit), each a shape or a simple polygon, whose
 // queries are polygon.hpp's own.
 const auto overlap_query = [](const auto& x, const auto& y) { return overlaps(x, y); };
 const auto contain_query = [](const auto& x, const auto& y) { return contains(x, y); };
+
+// On entries, a group taken as the union of its parts, by the pieces' own queries: it overlaps
+// what some part overlaps, a region contains it when it contains every part, and a ray enters it
+// where it enters its first part (the first given on a tie), with that part's hit.
+bool entries_overlap(const EntryShape& a, const EntryShape& b) {
+  for (const EntryPiece& x : pieces_of(a)) {
+    for (const EntryPiece& y : pieces_of(b)) {
+      if (std::visit(overlap_query, x, y)) return true;
+    }
+  }
+  return false;
+}
+
+bool region_contains(const Shape<double>& region, const EntryShape& entry) {
+  for (const EntryPiece& piece : pieces_of(entry)) {
+    if (!std::visit(contain_query, EntryPiece(region), piece)) return false;
+  }
+  return true;
+}
+
+std::optional<RayHit<double>> entry_raycast(const Ray<double>& ray, const EntryShape& entry) {
+  std::optional<RayHit<double>> first;
+  for (const EntryPiece& piece : pieces_of(entry)) {
+    const auto hit = std::visit([&ray](const auto& shape) { return raycast(ray, shape); }, piece);
+    if (hit && (!first || hit->t_enter < first->t_enter)) first = hit;
+  }
+  return first;
+}
 
 void pairs(const SceneDocument& doc) {
   std::puts("first,second");
   for (std::size_t i = 0; i < doc.shapes.size(); ++i) {
     for (std::size_t j = i + 1; j < doc.shapes.size(); ++j) {
-      if (std::visit(overlap_query, entry_shape(doc.shapes[i]), entry_shape(doc.shapes[j]))) {
+      if (entries_overlap(doc.shapes[i].shape, doc.shapes[j].shape)) {
         std::printf("%s,%s\n", doc.shapes[i].id.c_str(), doc.shapes[j].id.c_str());
       }
     }
@@ -56,13 +85,13 @@ void select(const SceneDocument& doc, char** argv) {
   const Vec2<double> a{arg(argv, 3), arg(argv, 4)};
   const Vec2<double> b{arg(argv, 5), arg(argv, 6)};
   const Vec2<double> size = component_max(a, b) - component_min(a, b);
-  const EntryShape region = Shape<double>(
+  const Shape<double> region = Shape<double>(
       make_obb(0.5 * (a + b), size.x, size.y, rotation_from_degrees(arg(argv, 7))).value());
   const bool contains_mode = std::string(argv[8]) == "contains";
   std::puts("id,kind");
   for (const SceneEntry& entry : doc.shapes) {
-    const bool chosen = contains_mode ? std::visit(contain_query, region, entry_shape(entry))
-                                      : std::visit(overlap_query, region, entry_shape(entry));
+    const bool chosen =
+        contains_mode ? region_contains(region, entry.shape) : entries_overlap(region, entry.shape);
     if (chosen) std::printf("%s,%s\n", entry.id.c_str(), kind(entry));
   }
 }
@@ -71,7 +100,7 @@ void hit(const SceneDocument& doc, char** argv) {
   const EntryShape point = Shape<double>(Point<double>{arg(argv, 3), arg(argv, 4)});
   std::vector<std::pair<std::int32_t, std::size_t>> under;  // (z, index)
   for (std::size_t i = 0; i < doc.shapes.size(); ++i) {
-    if (std::visit(overlap_query, point, entry_shape(doc.shapes[i]))) {
+    if (entries_overlap(point, doc.shapes[i].shape)) {
       under.emplace_back(doc.shapes[i].z, i);
     }
   }
@@ -86,8 +115,7 @@ void raycast_all(const SceneDocument& doc, char** argv) {
   // (t_enter, topmost first) order: smaller t, then higher z, then later in the file.
   std::vector<std::tuple<double, std::int64_t, std::int64_t, RayHit<double>>> hits;
   for (std::size_t i = 0; i < doc.shapes.size(); ++i) {
-    const auto cast = [&ray](const auto& shape) { return raycast(ray, shape); };
-    if (const auto h = std::visit(cast, entry_shape(doc.shapes[i]))) {
+    if (const auto h = entry_raycast(ray, doc.shapes[i].shape)) {
       hits.emplace_back(h->t_enter, -std::int64_t(doc.shapes[i].z), -std::int64_t(i), *h);
     }
   }

@@ -120,6 +120,28 @@ EXPECTED = [
      ["raycast", "lshape.json", "9", "3", "1", "0", "closest"]),
     ("lshape_distance_L_box.csv", ["distance", "lshape.json", "L", "box", "--format", "csv"], None),
     ("lshape_distance_L_ball.txt", ["distance", "lshape.json", "L", "ball"], None),
+    # Groups (two boxes with a gap; a pin of a circle, a capsule and a triangle), worked on paper
+    # in tests/cli/README.md.
+    ("groups_pairs.csv", ["pairs", "groups.json", "--format", "csv"], ["pairs", "groups.json"]),
+    # A marquee over twin's first box only: it meets twin but does not contain it.
+    select_case("groups_select_one_part.csv", "groups.json", ["-1", "-1", "2.2", "2.2"],
+                "intersects"),
+    select_case("groups_select_one_part_contains.csv", "groups.json", ["-1", "-1", "2.2", "2.2"],
+                "contains"),
+    select_case("groups_select_both_parts_contains.csv", "groups.json", ["-1", "-1", "7", "2.2"],
+                "contains"),
+    # In twin's gap (below ball), in its first box, in its second box and bar, in ball, on pin's
+    # capsule and dot, in pin's triangle.
+    *[hit_case("groups.json", x, y)
+      for x, y in (("3", "0.2"), ("1", "1"), ("5", "1.7"), ("3", "1"), ("10", "3"),
+                   ("10", "5.5"))],
+    ("groups_raycast_all.csv",
+     ["raycast", "groups.json", "--origin", "-2", "1", "--direction", "1", "0", "--all",
+      "--format", "csv"],
+     ["raycast", "groups.json", "-2", "1", "1", "0", "all"]),
+    ("groups_distance_twin_ball.csv",
+     ["distance", "groups.json", "twin", "ball", "--format", "csv"], None),
+    ("groups_distance_twin_bar.txt", ["distance", "groups.json", "twin", "bar"], None),
     ("random_pairs.csv", ["pairs", "random.csv", "--format", "csv"], ["pairs", "random.csv"]),
     ("random_select_intersects.csv",
      ["select", "random.csv", "--region", "200", "150", "420", "330", "--angle-deg", "30",
@@ -173,6 +195,28 @@ BAD_INPUT = {
     "few_vertices.csv":
         r'few_vertices\.csv:1:22: shape "two": make_simple_polygon: a polygon needs at least 3 '
         r'vertices, got 2$',
+    # Groups: the part at fault by its index; in CSV the column of its kind.
+    "empty_group.json":
+        r'empty_group\.json:2:3: shapes\[0\]: shape "g": a group needs at least one part$',
+    "empty_group.csv": r'empty_group\.csv:2:11: shape "g": a group needs at least one part$',
+    "bad_part.json":
+        r'bad_part\.json:3:3: shapes\[1\]: shape "g": parts\[1\]: circle radius is -2, must be '
+        r'finite, >= 0',
+    "bad_part.csv": r'bad_part\.csv:2:24: shape "g": parts\[1\]: circle radius is -2, must be '
+                    r'finite, >= 0',
+    "nan_part.csv": r'nan_part\.csv:1:11: shape "g": parts\[0\]: point \(nan, 0\) is not finite$',
+    "nested_group.json":
+        r'nested_group\.json:2:3: shapes\[0\]: shape "g": parts\[0\]: a group\'s part cannot be a '
+        r'group \(point, segment, circle, capsule, aabb, obb, polygon, rounded_polygon\)$',
+    "nested_group.csv":
+        r'nested_group\.csv:1:21: shape "g": parts\[1\]: a group\'s part cannot be a group \(',
+    "polygon_part.json":
+        r'polygon_part\.json:2:3: shapes\[0\]: shape "g": parts\[1\]: a group\'s part cannot be a '
+        r'simple_polygon \(',
+    "part_field.json":
+        r'part_field\.json:2:3: shapes\[0\]: shape "g": parts\[0\]: unknown field "z" for a point$',
+    "number_first.csv":
+        r'number_first\.csv:1:11: shape "g": parts\[0\]: a part begins with its kind, not "3"$',
 }
 
 
@@ -323,12 +367,14 @@ def round_trip_group(args):
               "gen 20000: JSON read in pieces -> CSV differs from gen's CSV")
         # Hand-written JSON (angles in degrees, radians): its canonical form survives the trip.
         for name in ("hand.json", "classic.json", "single.json", "empty.json", "empty.csv",
-                     "rounded.json", "lshape.json"):
+                     "rounded.json", "lshape.json", "groups.json"):
             convert(os.path.join(scenes, name), path("first.json"))
             convert(path("first.json"), path("second.csv"))
             convert(path("second.csv"), path("third.json"))
             check(read(path("third.json")) == read(path("first.json")), f"{name} round trip")
         simple_polygons_written(args, path)
+        groups_written(args, path)
+        every_kind_generated(args, path)
         check(not any(n.endswith(".partial") for n in os.listdir(temporary)), "partial files")
 
 
@@ -358,6 +404,54 @@ def simple_polygons_written(args, path):
         check(line in csv_lines, f"{line!r} in CSV: {csv_lines}")
 
 
+def groups_written(args, path):
+    """A group is written as its parts in order: in JSON as shape objects without id, z or tags,
+    in CSV as each part's kind followed by its values."""
+    scene = os.path.join(args.tests_dir, "scenes", "groups.json")
+    for form in ("json", "csv"):
+        result = run([args.cli, "convert", scene, path("groups." + form)])
+        check(result.returncode == 0, f"convert groups.json to {form}: {result.stderr}")
+    written = read_file(path("groups.json"))
+    check('{"id": "twin", "kind": "group", "parts": [{"kind": "aabb", "min": [0, 0], "max": [2, 2]}, '
+          '{"kind": "aabb", "min": [4, 0], "max": [6, 2]}], "tags": ["two boxes and a gap"]}' in written,
+          f"twin in JSON: {written}")
+    csv_lines = read_file(path("groups.csv")).splitlines()
+    for line in ("pin,group,1,,circle,10,1,1,capsule,10,2,10,5,0.25,polygon,9,5,11,5,10,6",
+                 "dot,point,,,10,3"):
+        check(line in csv_lines, f"{line!r} in CSV: {csv_lines}")
+
+
+def every_kind_generated(args, path):
+    """`gen --kinds every` (simple polygons and groups among the convex kinds) in both forms:
+    JSON -> CSV is gen's CSV, CSV -> .c2d -> CSV and JSON -> CSV -> JSON give the files back; the
+    default kinds still give the checked-in random.csv byte for byte."""
+    for form in ("json", "csv"):
+        result = run([args.cli, "gen", "--count", "3000", "--seed", "9", "--kinds", "every",
+                      "--layout", "clustered", "-o", path("every." + form)])
+        check(result.returncode == 0, f"gen --kinds every: {result.stderr}")
+    text = read_file(path("every.csv"))
+    check(",group," in text and ",simple_polygon," in text, "gen --kinds every: no groups")
+    for source, middle, target in (("every.json", "every_from_json.csv", None),
+                                   ("every.csv", "every.c2d", "every_back.csv"),
+                                   ("every.json", "every_again.csv", "every_back.json")):
+        convert_scene(args, path(source), path(middle))
+        if target is None:
+            check(read_file(path(middle)) == text, "gen --kinds every: JSON -> CSV differs")
+            continue
+        convert_scene(args, path(middle), path(target))
+        check(read_file(path(target)) == read_file(path(source)),
+              f"gen --kinds every: {source} -> {middle} -> {target} differs")
+    for kinds in ("group", "simple_polygon"):
+        result = run([args.cli, "gen", "--count", "50", "--kinds", kinds, "--format", "csv"])
+        rows = result.stdout.splitlines()[2:]
+        check(result.returncode == 0 and len(rows) == 50 and
+              all(row.split(",")[1] == kinds for row in rows), f"gen --kinds {kinds}: {rows[:3]}")
+    result = run([args.cli, "gen", "--count", "400", "--seed", "11", "--layout", "clustered",
+                  "--world", "600", "--format", "csv"])
+    check(result.stdout == read_file(os.path.join(args.tests_dir, "scenes", "random.csv")),
+          "gen's default kinds no longer give random.csv")
+
+
 def convert_scene(args, source, target):
     result = run([args.cli, "convert", source, target])
     check(result.returncode == 0, f"convert {source} {target}: {result.stderr}")
@@ -378,7 +472,8 @@ def binary_group(args):
         read = read_file
         # Every form to binary and back: the same JSON and CSV, and the same binary file again.
         for name in ("hand.json", "classic.json", "single.json", "empty.json", "empty.csv",
-                     "exact_values.json", "random.csv", "rounded.json", "lshape.json"):
+                     "exact_values.json", "random.csv", "rounded.json", "lshape.json",
+                     "groups.json"):
             source = os.path.join(scenes, name)
             convert(source, path("first.json"))
             convert(path("first.json"), path("a.c2d"))
@@ -484,6 +579,15 @@ def edge_cases_group(args):
         shapes = [(p.get("d").count(" L "), p.get("fill")) for p in paths
                   if p.get("d").startswith("M ") and p.get("d").endswith(" Z")]
         check(shapes == [(5, "#e15759"), (8, "#4e79a7")], f"lshape.svg paths: {shapes}")
+        # Groups are drawn as SVG groups of their parts: twin (2 boxes) and pin (a circle, a
+        # capsule and a triangle), both overlapping another shape (drawn red with --pairs).
+        svg = os.path.join(temporary, "groups.svg")
+        result = run([args.cli, "render", os.path.join(scenes, "groups.json"), "-o", svg,
+                      "--pairs", "--labels"])
+        check(result.returncode == 0, f"render groups.json: {result.stderr}")
+        groups = [g for g in ElementTree.parse(svg).getroot().iter("{http://www.w3.org/2000/svg}g")
+                  if g.get("class") == "group"]
+        check([len(g) for g in groups] == [2, 3], f"groups.svg groups: {[len(g) for g in groups]}")
         # Bad command lines: one line, status 2, no file.
         hand = os.path.join(scenes, "hand.json")
         out = os.path.join(temporary, "out.txt")

@@ -73,7 +73,7 @@ double degrees(Rot<double> rotation) {
 
 const Shape<double>& shape(const SceneDocument& document, const char* id) {
   for (const SceneEntry& entry : document.shapes) {
-    if (entry.id == id) return entry.shape;
+    if (entry.id == id) return std::get<Shape<double>>(entry.shape);
   }
   throw std::logic_error(std::string("the demo scene has no shape ") + id);
 }

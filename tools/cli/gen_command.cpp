@@ -26,9 +26,16 @@ void add_gen_command(CLI::App& app) {
       ->add_option("--layout", arguments->generator.layout, "uniform (default), clustered or grid")
       ->transform(CLI::CheckedTransformer(std::map<std::string, Layout>{
           {"uniform", Layout::uniform}, {"clustered", Layout::clustered}, {"grid", Layout::grid}}));
-  command->add_option("--kinds", arguments->generator.kinds, "mixed (default) or obb")
+  command
+      ->add_option("--kinds", arguments->generator.kinds,
+                   "mixed (default: the convex kinds), obb, simple_polygon, group, or every "
+                   "(mixed, a tenth simple polygons and a tenth groups)")
       ->transform(CLI::CheckedTransformer(
-          std::map<std::string, KindMix>{{"mixed", KindMix::mixed}, {"obb", KindMix::obb}}));
+          std::map<std::string, KindMix>{{"mixed", KindMix::mixed},
+                                         {"obb", KindMix::obb},
+                                         {"simple_polygon", KindMix::simple_polygon},
+                                         {"group", KindMix::group},
+                                         {"every", KindMix::every}}));
   command->add_option("--world", arguments->generator.world_size,
                       "side of the square world (default: 30 units a shape)");
   command->add_option("-o,--output", arguments->path,

@@ -35,8 +35,10 @@ constexpr const char* files_text =
     "  obb cx,cy,width,height,cos,sin; polygon x0,y0,x1,y1,... (3 to 8 vertices,\n"
     "  counter-clockwise, convex); rounded_polygon radius,x0,y0,x1,y1,... (that polygon\n"
     "  swept by a disc); simple_polygon x0,y0,x1,y1,... (3 or more vertices, concave\n"
-    "  allowed, either orientation; in JSON \"vertices\" as for a polygon). The full\n"
-    "  description: docs/SCENE_FORMAT.md.\n";
+    "  allowed, either orientation; in JSON \"vertices\" as for a polygon); group: its\n"
+    "  parts (shapes of the kinds above but simple_polygon), in JSON \"parts\": [{\"kind\":\n"
+    "  \"circle\", ...}, ...], in CSV each part's kind then its values,\n"
+    "  g,group,,,aabb,0,0,1,1,circle,3,0,1. The full description: docs/SCENE_FORMAT.md.\n";
 
 constexpr const char* exit_status_text =
     "  0  the answer was written\n"

@@ -29,12 +29,35 @@ std::string kind(const LoadedScene& loaded, std::size_t index) {
 }
 
 // How deep two entries overlap: none for a simple polygon, for which the library computes no
-// penetration (polygon.hpp).
+// penetration (polygon.hpp), nor for a group, whose parts' depths are no depth of their union.
 std::optional<Penetration<double>> depth_of(const EntryShape& a, const EntryShape& b) {
   const auto* shape_a = std::get_if<Shape<double>>(&a);
   const auto* shape_b = std::get_if<Shape<double>>(&b);
   if (shape_a == nullptr || shape_b == nullptr) return std::nullopt;
   return penetration(*shape_a, *shape_b);
+}
+
+// What kind of entry has no depth, for the summary.
+const char* no_depth_kind(const EntryShape& a, const EntryShape& b) {
+  const bool group = std::holds_alternative<ShapeGroup>(a) || std::holds_alternative<ShapeGroup>(b);
+  return group ? "a group" : "a simple polygon";
+}
+
+// The distance between two entries and whether they overlap, a group taken as the union of its
+// parts (as the Scene's nearest does): the closest pair of pieces, the first such pair on a tie.
+std::pair<DistanceResult<double>, bool> gap_between(const EntryShape& a, const EntryShape& b) {
+  const auto gap = [](const auto& x, const auto& y) { return distance(x, y); };
+  const auto meet = [](const auto& x, const auto& y) { return overlaps(x, y); };
+  std::optional<DistanceResult<double>> closest;
+  bool overlap = false;
+  for (const EntryPiece& x : pieces_of(a)) {
+    for (const EntryPiece& y : pieces_of(b)) {
+      const DistanceResult<double> d = std::visit(gap, x, y);
+      if (!closest || d.distance < closest->distance) closest = d;
+      overlap = overlap || std::visit(meet, x, y);
+    }
+  }
+  return {*closest, overlap};
 }
 
 struct SceneArguments {
@@ -174,10 +197,7 @@ void add_distance(CLI::App& app) {
     const std::size_t b = loaded.index_of(arguments->second);
     const EntryShape shape_a = loaded.entry(a);
     const EntryShape shape_b = loaded.entry(b);
-    const DistanceResult<double> gap =
-        std::visit([](const auto& x, const auto& y) { return distance(x, y); }, shape_a, shape_b);
-    const bool overlap =
-        std::visit([](const auto& x, const auto& y) { return overlaps(x, y); }, shape_a, shape_b);
+    const auto [gap, overlap] = gap_between(shape_a, shape_b);
     Table table{"",
                 {"first", "second", "overlap", "distance", "first_x", "first_y", "second_x",
                  "second_y", "depth", "normal_x", "normal_y"},
@@ -191,10 +211,9 @@ void add_distance(CLI::App& app) {
       table.summary = both + " overlap: penetration depth " + number_text(depth->depth);
     } else {
       row.insert(row.end(), {std::string(), std::string(), std::string()});
-      const bool polygon = loaded.is_polygon(a) || loaded.is_polygon(b);
-      table.summary = overlap && polygon
-                          ? both + " overlap (no penetration depth for a simple polygon)"
-                          : both + " are " + number_text(gap.distance) + " apart";
+      table.summary = overlap ? both + " overlap (no penetration depth for " +
+                                    no_depth_kind(shape_a, shape_b) + ")"
+                              : both + " are " + number_text(gap.distance) + " apart";
     }
     table.rows.push_back(std::move(row));
     deliver(format_table(table, arguments->output.format), arguments->output.path);

@@ -12,7 +12,8 @@
 namespace collide2d::tools {
 
 enum class Layout { uniform, clustered, grid };
-enum class KindMix { obb, mixed };
+// mixed: the convex kinds; every: those, simple polygons (a tenth) and groups (a tenth).
+enum class KindMix { obb, mixed, simple_polygon, group, every };
 
 struct GeneratorOptions {
   std::size_t count = 1000;

@@ -191,11 +191,6 @@ Scene<double> read_scene_part(std::string_view file, const std::string& path, st
       if (!scene.has(id) || scene.user_data(id) != i)
         throw InputError(path + ": the scene's shape " + std::to_string(i) +
                          " is missing or not in file order (user data is not its index)");
-      // Scene files may hold groups (Scene::add_group); the tool's documents hold shapes and
-      // simple polygons only.
-      if (scene.is_group(id))
-        throw InputError(path + ": the scene's shape " + std::to_string(i) +
-                         " is a group of shapes, which the tool does not read");
     }
     return scene;
   } catch (const InvalidScene& error) {
@@ -209,7 +204,7 @@ std::string write_binary_scene(const SceneDocument& document) {
   Scene<double> scene;
   for (std::size_t i = 0; i < document.shapes.size(); ++i) {
     const SceneEntry& e = document.shapes[i];
-    const ShapeId id = e.polygon ? scene.add(*e.polygon, i) : scene.add(e.shape, i);
+    const ShapeId id = add_entry(scene, view_of(e.shape), i);
     if (e.z != 0) scene.set_z(id, e.z);
   }
   scene.rebuild();  // the packed tree's order is saved: loading needs no rebuild
@@ -287,7 +282,7 @@ void read_binary_scene(std::string_view file, const std::string& path, SceneSink
     tags.clear();
     for (std::uint32_t j = i == 0 ? 0 : names.tag_count_end[i - 1]; j < names.tag_count_end[i]; ++j)
       tags.push_back(names.tag(j));
-    const EntryShape entry = entry_of(scene, id);
+    const EntryShape entry = scene_entry(scene, id);
     if (names.id(i).empty() || !sink.add(record_of(names.id(i), entry, scene.z(id), tags)))
       throw InputError(path + ": shape " + std::to_string(i) + ": id \"" + one_line(names.id(i)) +
                        "\" empty or repeated");

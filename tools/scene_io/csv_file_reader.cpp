@@ -60,7 +60,7 @@ struct LinesPiece {
 void add_line(LinesPiece& piece, std::string_view content, std::size_t line,
               const LineReader& reader, LineScratch& scratch) {
   csv::ParsedLine parsed;
-  if (csv::read_plain_line(content, scratch.values, parsed)) {
+  if (csv::read_plain_line(content, scratch, parsed)) {
     scratch.tags.clear();
   } else {
     parsed = reader.parse(content, scratch);

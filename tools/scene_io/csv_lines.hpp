@@ -37,6 +37,8 @@ struct LineScratch {
   std::vector<Field> fields;
   std::vector<double> values;
   std::vector<std::string_view> tags;
+  std::vector<PartMark> parts;  // a group's
+  std::vector<std::size_t> part_columns;
 };
 
 // A shape line read; the id is a view into the line.
@@ -89,21 +91,56 @@ class LineReader {
     const std::int32_t z = read_z(fields[2], id);
     scratch.tags.clear();
     read_tags(fields[3].text, scratch.tags);
-    scratch.values.clear();
-    for (std::size_t i = 4; i < fields.size(); ++i) {
-      const auto value = parse_number(fields[i].text);
-      if (!value) {
-        fail(fields[i].column, "shape \"" + std::string(id) + "\": \"" +
-                                   std::string(fields[i].text) + "\" is not a number");
-      }
-      scratch.values.push_back(*value);
+    read_values(*kind, id, scratch);
+    std::size_t bad_part = 0;
+    const Built<EntryShape> shape = build_entry(*kind, scratch.values, scratch.parts, &bad_part);
+    if (!shape) {
+      // A group's bad part is pointed at by its kind's column.
+      const std::size_t column =
+          bad_part < scratch.parts.size() ? scratch.part_columns[bad_part] : fields[4].column;
+      fail(column, "shape \"" + std::string(id) + "\": " + shape.error());
     }
-    const Built<EntryShape> shape = build_entry(*kind, scratch.values);
-    if (!shape) fail(fields[4].column, "shape \"" + std::string(id) + "\": " + shape.error());
     return {id, shape.value(), z};
   }
 
  private:
+  // The values of fields 4 on into scratch: numbers, and for a group each part's kind before its
+  // numbers ("g,group,,,aabb,0,0,1,1,circle,3,0,1"), marked in scratch.parts.
+  void read_values(FileKind kind, std::string_view id, LineScratch& scratch) const {
+    const std::vector<Field>& fields = scratch.fields;
+    scratch.values.clear();
+    scratch.parts.clear();
+    scratch.part_columns.clear();
+    // "g,group,,," is a group of no parts, which build_entry refuses by name.
+    if (kind.group && fields.size() == 5 && fields[4].text.empty()) return;
+    for (std::size_t i = 4; i < fields.size(); ++i) {
+      const Field& field = fields[i];
+      const auto value = parse_number(field.text);
+      if (value && (!kind.group || !scratch.parts.empty())) {
+        scratch.values.push_back(*value);
+      } else if (!kind.group) {
+        fail(field.column, "shape \"" + std::string(id) + "\": \"" + std::string(field.text) +
+                               "\" is not a number");
+      } else {
+        read_part_kind(field, id, scratch);
+      }
+    }
+  }
+
+  // A kind name read where a group's part begins (a kind name is never a number).
+  void read_part_kind(const Field& field, std::string_view id, LineScratch& scratch) const {
+    const std::string where =
+        "shape \"" + std::string(id) + "\": parts[" + std::to_string(scratch.parts.size()) + "]: ";
+    if (parse_number(field.text)) {
+      fail(field.column,
+           where + "a part begins with its kind, not \"" + std::string(field.text) + "\"");
+    }
+    const Built<ShapeKind> part = part_kind_from_name(field.text);
+    if (!part) fail(field.column, where + part.error());
+    scratch.parts.push_back({part.value(), scratch.values.size()});
+    scratch.part_columns.push_back(field.column);
+  }
+
   static void split(std::string_view line, std::vector<Field>& fields) {
     fields.clear();
     std::size_t start = 0;

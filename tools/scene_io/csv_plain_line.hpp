@@ -113,11 +113,28 @@ inline std::optional<FileKind> plain_kind(std::string_view name) {
   for (std::size_t k = 0; k < std::size(kinds); ++k) {
     if (names[k] == name) return FileKind{kinds[k]};
   }
-  return file_kind_from_name(name);  // a simple polygon, or no kind: rare, so measured again
+  return file_kind_from_name(name);  // a simple polygon, a group or no kind: measured again
+}
+
+// A group's part kind at `at` (a letter there: a number never starts with one), advancing past
+// its comma: true when there is one, marked in parts; false, leaving at, when a number is there.
+// A kind that is no part's, or at the end of the line, is left to the general reader (declined).
+inline bool read_plain_part(const char*& at, const char* end, std::size_t values,
+                            std::vector<PartMark>& parts, bool& declined) {
+  if (at == end || *at < 'a' || *at > 'z') return false;
+  std::string_view name;
+  const auto kind = read_plain_field(at, end, name) ? shape_kind_from_name(name) : std::nullopt;
+  if (!kind) {
+    declined = true;
+    return false;
+  }
+  parts.push_back({*kind, values});
+  return true;
 }
 
 // One plain shape line into out (and no tags); false for the general reader to read it.
-inline bool read_plain_line(std::string_view line, std::vector<double>& values, ParsedLine& out) {
+inline bool read_plain_line(std::string_view line, LineScratch& scratch, ParsedLine& out) {
+  std::vector<double>& values = scratch.values;
   const char* at = line.data();
   const char* const end = at + line.size();
   std::string_view id, kind_name, z_text, tags;
@@ -129,14 +146,19 @@ inline bool read_plain_line(std::string_view line, std::vector<double>& values, 
   const auto kind = plain_kind(kind_name);
   if (!kind) return false;
   values.clear();
+  scratch.parts.clear();
   while (true) {
+    bool declined = false;
+    if (kind->group && read_plain_part(at, end, values.size(), scratch.parts, declined)) continue;
+    // A group's values begin with a kind: anything else goes to the general reader's message.
+    if (declined || (kind->group && scratch.parts.empty())) return false;
     double value = 0;
     if (!read_plain_number(at, end, value)) return false;
     values.push_back(value);
     if (at == end) break;
   }
   if (line.back() == ',') return false;  // an empty last field
-  const Built<EntryShape> shape = build_entry(*kind, values);
+  const Built<EntryShape> shape = build_entry(*kind, values, scratch.parts);
   if (!shape) return false;
   out.id = id;
   out.shape = shape.value();

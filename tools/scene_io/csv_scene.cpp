@@ -44,6 +44,24 @@ void read_lines(std::string_view text, const std::string& name, SceneSink& sink,
   });
 }
 
+// ",v0,v1,..." of the entry, a group's with each part's kind before its values
+// (",aabb,0,0,1,1,circle,3,0,1").
+void append_values_text(std::string& out, const EntryShape& entry, std::vector<double>& values,
+                        std::vector<PartMark>& parts) {
+  values.clear();
+  parts.clear();
+  append_values(entry, values, parts);
+  std::size_t next_part = 0;
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    for (; next_part < parts.size() && parts[next_part].first == i; ++next_part) {
+      out += ',';
+      out += shape_kind_name(parts[next_part].kind);
+    }
+    out += ',';
+    append_number(out, values[i]);
+  }
+}
+
 }  // namespace
 
 void read_csv_scene(std::string_view text, const std::string& name, SceneSink& sink,
@@ -74,9 +92,10 @@ std::string write_csv_scene(const SceneDocument& document) {
   std::string out = "# collide2d scene (docs/SCENE_FORMAT.md)\n";
   out.insert(0, std::string(csv::header) + "\n");
   std::vector<double> values;
+  std::vector<PartMark> parts;
   for (const SceneEntry& entry : document.shapes) {
     check_writable(entry.id, "id");
-    const EntryShape shape = entry_shape(entry);
+    const EntryShape& shape = entry.shape;
     out += entry.id;
     out += ',';
     out += kind_name(shape);
@@ -88,12 +107,7 @@ std::string write_csv_scene(const SceneDocument& document) {
       if (t != 0) out += ';';
       out += entry.tags[t];
     }
-    values.clear();
-    append_values(shape, values);
-    for (const double value : values) {
-      out += ',';
-      append_number(out, value);
-    }
+    append_values_text(out, shape, values, parts);
     out += '\n';
   }
   return out;

@@ -58,6 +58,7 @@ enum Field : int {
   angle_deg,
   rotation,
   vertices,
+  parts,
   id,
   kind,
   z,
@@ -65,13 +66,15 @@ enum Field : int {
   field_count
 };
 constexpr std::string_view field_names[field_count] = {
-    "at",    "a",         "b",        "center",   "min", "max",  "size", "radius",
-    "angle", "angle_deg", "rotation", "vertices", "id",  "kind", "z",    "tags"};
+    "at",        "a",        "b",        "center", "min", "max",  "size", "radius", "angle",
+    "angle_deg", "rotation", "vertices", "parts",  "id",  "kind", "z",    "tags"};
 
 constexpr unsigned bit(Field field) {
   return 1u << field;
 }
 constexpr unsigned common = bit(id) | bit(kind) | bit(z) | bit(tags);
+// What a group's part may not have: an entry's own fields, and parts of its own.
+constexpr unsigned not_in_parts = bit(id) | bit(z) | bit(tags) | bit(parts);
 
 // The fields a kind requires, and those it accepts beside them and the common ones.
 struct KindFields {
@@ -122,7 +125,8 @@ Vec2<double> pair(od::value value) {
   return {xy[0], xy[1]};
 }
 
-// One shape's fields as read, before they are checked against its kind.
+// One shape's fields as read, before they are checked against its kind; for a group, its parts'
+// values and marks (build_entry's).
 struct RawShape {
   unsigned seen = 0;
   Vec2<double> pairs[7];  // at .. size
@@ -133,7 +137,11 @@ struct RawShape {
   std::string_view kind;
   std::int32_t z = 0;
   std::vector<std::string_view> tags;
+  std::vector<double> part_values;
+  std::vector<PartMark> part_marks;
 };
+
+void read_raw_parts(od::value value, RawShape& raw);
 
 Rot<double> read_rotation(od::value value) {
   double cos = 0;
@@ -164,6 +172,8 @@ void read_field(Field field, od::value value, RawShape& raw) {
       const Vec2<double> v = pair(vertex.value());
       raw.vertices.insert(raw.vertices.end(), {v.x, v.y});
     }
+  } else if (field == parts) {
+    read_raw_parts(value, raw);
   } else if (field == id || field == kind) {
     (field == id ? raw.id : raw.kind) = value.get_string();
   } else if (field == z) {
@@ -213,10 +223,46 @@ void kind_values(ShapeKind shape_kind, const RawShape& raw, std::vector<double>&
       break;
     case ShapeKind::rounded_polygon:
       values.push_back(raw.numbers[0]);
-      values.insert(values.end(), raw.vertices.begin(), raw.vertices.end());
-      return;
+      break;
   }
-  values = raw.vertices;
+  values.insert(values.end(), raw.vertices.begin(), raw.vertices.end());
+}
+
+// An object's members into raw; a duplicate key (nlohmann keeps the last) or a forbidden one
+// gives up.
+void read_members(od::value object, RawShape& raw, unsigned forbidden) {
+  for (auto member : object.get_object()) {
+    od::field field = field_of_member(std::move(member));
+    const Field which = field_of(field);
+    if ((raw.seen | forbidden) & bit(which)) give_up();
+    raw.seen |= bit(which);
+    read_field(which, field.value(), raw);
+  }
+}
+
+// Whether the fields seen are those of a kind, with at most one rotation.
+bool fields_fit(unsigned seen, KindFields fields, unsigned also_allowed) {
+  const unsigned rotations = seen & (bit(angle) | bit(angle_deg) | bit(rotation));
+  return (seen & fields.required) == fields.required &&
+         (seen & ~(fields.required | fields.optional | also_allowed)) == 0 &&
+         (rotations & (rotations - 1)) == 0;
+}
+
+// A group's parts: objects of a shape kind's fields and "kind", their values one after the other.
+void read_raw_parts(od::value value, RawShape& raw) {
+  thread_local RawShape part;
+  for (auto element : value.get_array()) {
+    part.seen = 0;
+    part.vertices.clear();
+    read_members(element.value(), part, not_in_parts);
+    const auto part_kind = shape_kind_from_name(part.kind);
+    if ((part.seen & bit(kind)) == 0 || !part_kind ||
+        !fields_fit(part.seen, field_bits_of_kind(*part_kind), bit(kind))) {
+      give_up();
+    }
+    raw.part_marks.push_back({*part_kind, raw.part_values.size()});
+    kind_values(*part_kind, part, raw.part_values);
+  }
 }
 
 // One element of the shapes array, built (the builders' checks) and checked for the Scene.
@@ -225,26 +271,19 @@ ReadShape read_shape(od::value element, RawShape& raw, std::vector<double>& valu
   raw.z = 0;
   raw.vertices.clear();
   raw.tags.clear();
-  for (auto member : element.get_object()) {
-    od::field field = field_of_member(std::move(member));
-    const Field which = field_of(field);
-    if (raw.seen & bit(which)) give_up();  // a duplicate key: nlohmann keeps the last
-    raw.seen |= bit(which);
-    read_field(which, field.value(), raw);
-  }
+  raw.part_values.clear();
+  raw.part_marks.clear();
+  read_members(element, raw, 0);
   const auto file_kind = file_kind_from_name(raw.kind);
   if ((raw.seen & bit(id)) == 0 || raw.id.empty() || !file_kind) give_up();
-  const ShapeKind shape_kind = file_kind->values;
-  const KindFields fields = field_bits_of_kind(shape_kind);
-  const unsigned rotations = raw.seen & (bit(angle) | bit(angle_deg) | bit(rotation));
-  if ((raw.seen & fields.required) != fields.required ||
-      (raw.seen & ~(fields.required | fields.optional | common)) != 0 ||
-      (rotations & (rotations - 1)) != 0) {
-    give_up();
-  }
+  const KindFields fields =
+      file_kind->group ? KindFields{bit(parts), 0} : field_bits_of_kind(file_kind->values);
+  if (!fields_fit(raw.seen, fields, common)) give_up();
   values.clear();
-  kind_values(shape_kind, raw, values);
-  const Built<EntryShape> shape = build_entry(*file_kind, values);
+  if (!file_kind->group) kind_values(file_kind->values, raw, values);
+  const Built<EntryShape> shape = file_kind->group
+                                      ? build_entry(*file_kind, raw.part_values, raw.part_marks)
+                                      : build_entry(*file_kind, values);
   if (!shape) give_up();
   return ReadShape(shape.value());
 }
@@ -305,6 +344,38 @@ struct ElementsPiece {
   }
 };
 
+// Whether the object that closes at text[close] is an element of an array nested in an element
+// of "shapes" (a group's parts), found by walking back over it and its earlier siblings to the
+// array's '['. text starts at an element of "shapes" (after its '[' or a cut), so reaching its
+// start means the object is such an element. Strings are not followed and the walk stops after
+// 4 KiB, so it may be wrong, but only safely: a cut kept inside an element makes pieces simdjson
+// refuses, and a cut refused only makes a longer piece.
+bool inside_nested_array(std::string_view text, std::size_t close) {
+  const auto is_space = [](char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; };
+  const std::size_t stop = close > 4096 ? close - 4096 : 0;
+  std::size_t at = close;
+  while (true) {
+    // Back to the '{' that opens the object closing at text[at].
+    int depth = 0;
+    for (; at > stop; --at) {
+      const char c = text[at];
+      depth += c == '}' || c == ']' ? 1 : c == '{' || c == '[' ? -1 : 0;
+      if (depth == 0) break;
+    }
+    if (at <= stop || text[at] != '{') return false;
+    while (at > stop && is_space(text[at - 1]))
+      --at;
+    if (at <= stop) return false;
+    if (text[at - 1] == '[') return true;
+    if (text[at - 1] != ',') return false;
+    --at;
+    while (at > stop && is_space(text[at - 1]))
+      --at;
+    if (at <= stop || text[at - 1] != '}') return false;
+    --at;  // the previous sibling's '}'
+  }
+}
+
 // Where the piece that starts at text[0] (just after the shapes array's '[' or a comma between
 // its elements) should end: at the first comma from `from` that stands between a '}' and a '{'
 // (spaces aside), the one place an element can end and the next begin. npos if the text read so
@@ -319,7 +390,7 @@ std::size_t cut_after(std::string_view text, std::size_t from) {
     std::size_t before = comma;
     while (before > 0 && is_space(text[before - 1]))
       --before;
-    if (before == 0 || text[before - 1] != '}') continue;
+    if (before == 0 || text[before - 1] != '}' || inside_nested_array(text, before - 1)) continue;
     std::size_t after = comma + 1;
     while (after < text.size() && is_space(text[after]))
       ++after;

@@ -87,15 +87,18 @@ struct Location {
   }
 };
 
-// Converts one element of "shapes"; every message names its location.
+// Converts one element of "shapes", or one part of a group's (prefix "parts[1]: "); every
+// message names its location.
 class ShapeReader {
  public:
-  ShapeReader(const json& object, const Location& location)
-      : object_(object), location_(location) {}
+  ShapeReader(const json& object, const Location& location, std::string prefix = {})
+      : object_(object), location_(location), prefix_(std::move(prefix)) {}
 
   [[noreturn]] void fail(const std::string& problem) const {
-    throw InputError(location_.describe() + ": " + problem);
+    throw InputError(location_.describe() + ": " + prefix_ + problem);
   }
+
+  const Location& location() const { return location_; }
 
   const json* find(const char* key) const {
     const auto it = object_.find(key);
@@ -128,9 +131,12 @@ class ShapeReader {
  private:
   const json& object_;
   const Location& location_;
+  std::string prefix_;
 };
 
-const char* const common_fields[] = {"id", "kind", "z", "tags"};
+// The fields every entry has, and those a group's part has beside its shape's.
+const std::vector<const char*> common_fields{"id", "kind", "z", "tags"};
+const std::vector<const char*> part_fields{"kind"};
 
 // The fields a kind accepts beside the common ones.
 std::vector<const char*> kind_fields(ShapeKind kind) {
@@ -155,12 +161,17 @@ std::vector<const char*> kind_fields(ShapeKind kind) {
   return {"vertices"};
 }
 
-void check_known_fields(const json& object, FileKind kind, const std::string& kind_text,
+std::vector<const char*> kind_fields(FileKind kind) {
+  if (kind.group) return {"parts"};
+  return kind_fields(kind.values);
+}
+
+void check_known_fields(const json& object, const std::vector<const char*>& fields,
+                        const std::vector<const char*>& common, const std::string& kind_text,
                         const ShapeReader& reader) {
-  const std::vector<const char*> fields = kind_fields(kind.values);
   for (const auto& item : object.items()) {
     bool known = false;
-    for (const char* field : common_fields)
+    for (const char* field : common)
       known = known || item.key() == field;
     for (const char* field : fields)
       known = known || item.key() == field;
@@ -231,6 +242,41 @@ std::vector<double> read_values(ShapeKind kind, const ShapeReader& reader) {
   return values;
 }
 
+// A group's parts, each an object of its kind and that kind's fields (no id, z or tags), into one
+// list of values, each part's marked in marks.
+void read_parts(const ShapeReader& reader, std::vector<double>& values,
+                std::vector<PartMark>& marks) {
+  const json& parts = reader.require("parts");
+  if (!parts.is_array()) reader.fail("parts must be an array of shapes, not " + parts.dump());
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    const ShapeReader part(parts[i], reader.location(), "parts[" + std::to_string(i) + "]: ");
+    if (!parts[i].is_object()) part.fail("a part must be an object, not " + parts[i].dump());
+    const json& name = part.require("kind");
+    if (!name.is_string()) part.fail("unknown shape kind " + name.dump());
+    const Built<ShapeKind> kind = part_kind_from_name(name.get<std::string>());
+    if (!kind) part.fail(kind.error());
+    check_known_fields(parts[i], kind_fields(kind.value()), part_fields, name.get<std::string>(),
+                       part);
+    marks.push_back({kind.value(), values.size()});
+    const std::vector<double> part_values = read_values(kind.value(), part);
+    values.insert(values.end(), part_values.begin(), part_values.end());
+  }
+}
+
+// The entry the object holds, built.
+EntryShape read_entry_shape(FileKind kind, const ShapeReader& reader) {
+  std::vector<double> values;
+  std::vector<PartMark> marks;
+  if (kind.group) {
+    read_parts(reader, values, marks);
+  } else {
+    values = read_values(kind.values, reader);
+  }
+  const Built<EntryShape> built = build_entry(kind, values, marks);
+  if (!built) reader.fail(built.error());
+  return built.value();
+}
+
 std::vector<std::string> read_tags(const ShapeReader& reader) {
   std::vector<std::string> tags;
   if (const json* value = reader.find("tags")) {
@@ -268,16 +314,10 @@ SceneEntry read_entry(const json& object, Location& location) {
   const auto kind =
       kind_name.is_string() ? file_kind_from_name(kind_name.get<std::string>()) : std::nullopt;
   if (!kind) named.fail("unknown shape kind " + kind_name.dump() + " (" + known_kinds + ")");
-  check_known_fields(object, *kind, kind_name.get<std::string>(), named);
-  const Built<EntryShape> built = build_entry(*kind, read_values(kind->values, named));
-  if (!built) named.fail(built.error());
-  SceneEntry entry{id.get<std::string>(), {}, read_z(named), read_tags(named)};
-  if (const auto* polygon = std::get_if<Polygon<double>>(&built.value())) {
-    entry.polygon = *polygon;
-  } else {
-    entry.shape = std::get<Shape<double>>(built.value());
-  }
-  return entry;
+  check_known_fields(object, kind_fields(*kind), common_fields, kind_name.get<std::string>(),
+                     named);
+  EntryShape shape = read_entry_shape(*kind, named);
+  return {id.get<std::string>(), std::move(shape), read_z(named), read_tags(named)};
 }
 
 // Follows the parser through the document: which top-level key it is in, where each shape starts.
@@ -448,6 +488,41 @@ void append_fields(std::string& out, const Shape<double>& shape, std::vector<dou
   }
 }
 
+void append_kind_and_fields(std::string& out, const EntryShape& entry, std::vector<double>& values);
+
+// A group's parts: "parts": [{"kind": "obb", ...}, ...], each part as an entry without id, z and
+// tags.
+void append_fields(std::string& out, const ShapeGroup& group, std::vector<double>& values) {
+  append_field(out, "parts");
+  out += '[';
+  for (std::size_t i = 0; i < group.parts.size(); ++i) {
+    if (i != 0) out += ", ";
+    append_kind_and_fields(out, group.parts[i], values);
+    out += '}';
+  }
+  out += ']';
+}
+
+// A simple polygon's fields: its vertices, counter-clockwise as vertices() gives them.
+void append_fields(std::string& out, const Polygon<double>& polygon, std::vector<double>& values) {
+  values.clear();
+  append_values(polygon, values);
+  append_vertices(out, values, 0);
+}
+
+void append_fields(std::string& out, const EntryShape& entry, std::vector<double>& values) {
+  std::visit([&](const auto& shape) { append_fields(out, shape, values); }, entry);
+}
+
+// "{"kind": "circle", "center": ..." (the object left open, for an entry's z and tags).
+void append_kind_and_fields(std::string& out, const EntryShape& entry,
+                            std::vector<double>& values) {
+  out += "{\"kind\": \"";
+  out += kind_name(entry);
+  out += '"';
+  append_fields(out, entry, values);
+}
+
 }  // namespace
 
 static void read_json_scene_as_given(std::string_view text, const std::string& name,
@@ -480,15 +555,9 @@ std::string write_json_scene(const SceneDocument& document) {
     out += i == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ";
     append_string(out, entry.id);
     out += ", \"kind\": \"";
-    out += kind_name(entry_shape(entry));
+    out += kind_name(entry.shape);
     out += '"';
-    if (entry.polygon) {
-      values.clear();
-      append_values(*entry.polygon, values);
-      append_vertices(out, values, 0);
-    } else {
-      append_fields(out, entry.shape, values);
-    }
+    append_fields(out, entry.shape, values);
     if (entry.z != 0) out += ", \"z\": " + std::to_string(entry.z);
     if (!entry.tags.empty()) {
       out += ", \"tags\": [";

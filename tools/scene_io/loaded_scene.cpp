@@ -15,9 +15,8 @@ LoadedScene::LoadedScene(const SceneDocument& document) {
 bool LoadedScene::add(const ShapeRecord& record) {
   if (!names_.insert(record.id)) return false;
   const std::uint64_t index = scene_ids_.size();
-  const ShapeId id = record.polygon != nullptr   ? scene_.add(*record.polygon, index)
-                     : record.checked != nullptr ? scene_.add(*record.checked, index)
-                                                 : scene_.add(record.shape, index);
+  const ShapeId id = record.checked != nullptr ? scene_.add(*record.checked, index)
+                                               : add_entry(scene_, record.shape, index);
   if (record.z != 0) scene_.set_z(id, record.z);
   scene_ids_.push_back(id);
   return true;
@@ -43,7 +42,7 @@ void LoadedScene::shrink_to_fit() {
 }
 
 EntryShape LoadedScene::entry(std::size_t index) const {
-  return entry_of(scene_, scene_ids_[index]);
+  return scene_entry(scene_, scene_ids_[index]);
 }
 
 const char* LoadedScene::kind_name(std::size_t index) const {
@@ -51,7 +50,7 @@ const char* LoadedScene::kind_name(std::size_t index) const {
 }
 
 Aabb<double> LoadedScene::bounds(std::size_t index) const {
-  return std::visit([](const auto& shape) { return bounding_box(shape); }, entry(index));
+  return bounds_of(entry(index));
 }
 
 std::size_t LoadedScene::index_of(ShapeId id) const {

@@ -31,13 +31,11 @@ class LoadedScene final : public SceneSink {
   Scene<double>& scene() { return scene_; }
   std::size_t size() const { return names_.size(); }
 
-  // The file's id and the shape of the shape at a file index; a simple polygon has no Shape
-  // (shape() throws for it): is_polygon tells, and polygon() gives it.
+  // The file's id of the shape at a file index, and whether it is a simple polygon or a group.
   std::string_view name(std::size_t index) const { return names_[index]; }
-  Shape<double> shape(std::size_t index) const { return scene_.shape(scene_ids_[index]); }
   bool is_polygon(std::size_t index) const { return scene_.is_polygon(scene_ids_[index]); }
-  Polygon<double> polygon(std::size_t index) const { return scene_.polygon(scene_ids_[index]); }
-  // The entry as the files hold it: its shape or its simple polygon.
+  bool is_group(std::size_t index) const { return scene_.is_group(scene_ids_[index]); }
+  // The entry as the files hold it: its shape, its simple polygon or its group.
   EntryShape entry(std::size_t index) const;
   // Its kind name in the files.
   const char* kind_name(std::size_t index) const;

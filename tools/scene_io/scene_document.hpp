@@ -3,10 +3,10 @@
 #pragma once
 
 #include <cstdint>
-#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "collide2d/polygon.hpp"
@@ -14,22 +14,31 @@
 
 namespace collide2d::tools {
 
+// A group of shapes (Scene::add_group): one entry, the union of its parts for every query. The
+// parts are shapes, never simple polygons or groups: the library nests nothing in a group.
+struct ShapeGroup {
+  std::vector<Shape<double>> parts;
+};
+
+// What a file's entry holds: a shape, a simple polygon (any vertex count, concave allowed) or a
+// group, the last two entries of their own in a Scene that the Shape variant cannot hold.
+using EntryShape = std::variant<Shape<double>, Polygon<double>, ShapeGroup>;
+
 struct SceneEntry {
-  std::string id;       // unique within the document, non-empty
-  Shape<double> shape;  // unused when `polygon` holds one
-  std::int32_t z = 0;   // higher is on top (hit tests)
+  std::string id;  // unique within the document, non-empty
+  EntryShape shape;
+  std::int32_t z = 0;  // higher is on top (hit tests)
   std::vector<std::string> tags;
-  // A simple polygon (any vertex count, concave allowed), which a Scene holds as an entry of its
-  // own but the Shape variant cannot: when set, the entry is this polygon.
-  std::optional<Polygon<double>> polygon = std::nullopt;
 };
 
 // The kind name a file gives a simple polygon, beside the ShapeKind names.
 inline constexpr const char* simple_polygon_kind = "simple_polygon";
+// And a group's.
+inline constexpr const char* group_kind = "group";
 
 // Every kind name a file may give, for the messages that refuse another.
 inline constexpr const char* known_kinds =
-    "point, segment, circle, capsule, aabb, obb, polygon, rounded_polygon, simple_polygon";
+    "point, segment, circle, capsule, aabb, obb, polygon, rounded_polygon, simple_polygon, group";
 
 struct SceneDocument {
   std::vector<SceneEntry> shapes;

@@ -19,62 +19,69 @@ namespace collide2d::tools {
 // One shape as a reader hands it over; the views are valid during the call only.
 struct ShapeRecord {
   std::string_view id;
-  const Shape<double>& shape;  // unused when `polygon` is set
+  EntryView shape;
   std::int32_t z = 0;
   std::span<const std::string_view> tags;
   // The same shape as Scene::add checks it, when the reader checked it already (on its own
   // thread): a sink that fills a Scene then stores it without checking it again.
   const CheckedShape<double>* checked = nullptr;
-  // The entry's simple polygon (SceneEntry::polygon), when it is one.
-  const Polygon<double>* polygon = nullptr;
 };
 
-// The shape a record of a simple polygon refers to, which no sink reads: ShapeRecord::shape is a
-// reference, so that the records of shapes, nearly all of them, cost no copy.
-inline const Shape<double> no_shape{};
-
-// The record of an entry of a document.
-inline ShapeRecord record_of(const SceneEntry& entry, std::span<const std::string_view> tags) {
-  return {entry.id, entry.shape, entry.z, tags, nullptr, entry.polygon ? &*entry.polygon : nullptr};
-}
+// The record of an entry.
 inline ShapeRecord record_of(std::string_view id, const EntryShape& entry, std::int32_t z,
                              std::span<const std::string_view> tags) {
-  const auto* polygon = std::get_if<Polygon<double>>(&entry);
-  return {id, polygon ? no_shape : std::get<Shape<double>>(entry), z, tags, nullptr, polygon};
+  return {id, view_of(entry), z, tags};
+}
+inline ShapeRecord record_of(const SceneEntry& entry, std::span<const std::string_view> tags) {
+  return record_of(entry.id, entry.shape, entry.z, tags);
 }
 
-// The entry of a Scene as the files hold it: its shape or its simple polygon (not a group).
-inline EntryShape entry_of(const Scene<double>& scene, ShapeId id) {
+// The entry of a Scene as the files hold it: its shape, its simple polygon or its group.
+inline EntryShape scene_entry(const Scene<double>& scene, ShapeId id) {
   if (scene.is_polygon(id)) return scene.polygon(id);
+  if (scene.is_group(id)) return ShapeGroup{scene.parts(id)};
   return scene.shape(id);
 }
 
-// A shape a reader parsed and checked on its own thread: checked as Scene::add would, or as
-// built when the Scene would refuse it (the sink then says why); or a simple polygon, which its
-// builder checked.
+// Adds an entry to a Scene: Scene::add for a shape or a simple polygon, add_group for a group.
+// Throws InvalidShape for what the Scene refuses.
+inline ShapeId add_entry(Scene<double>& scene, EntryView entry, std::uint64_t user_data) {
+  struct Adder {
+    Scene<double>& scene;
+    std::uint64_t user_data;
+    ShapeId operator()(const Shape<double>* shape) const { return scene.add(*shape, user_data); }
+    ShapeId operator()(const Polygon<double>* polygon) const {
+      return scene.add(*polygon, user_data);
+    }
+    ShapeId operator()(const ShapeGroup* group) const {
+      return scene.add_group(group->parts, user_data);
+    }
+  };
+  return std::visit(Adder{scene, user_data}, entry);
+}
+
+// A shape a reader parsed and checked on its own thread: a shape checked as Scene::add would,
+// or any entry as built when there is no such check (a simple polygon, which its builder checked)
+// or when the Scene would refuse it (the sink then says why).
 class ReadShape {
  public:
   explicit ReadShape(const EntryShape& entry) : value_(checked_or_built(entry)) {}
   // The record the sink takes; the views must outlive it.
   ShapeRecord record(std::string_view id, std::int32_t z,
                      std::span<const std::string_view> tags) const {
-    const auto* checked = std::get_if<0>(&value_);
-    const auto* built = std::get_if<1>(&value_);
-    const Shape<double>& shape = checked ? checked->shape() : built ? *built : no_shape;
-    return {id, shape, z, tags, checked, std::get_if<2>(&value_)};
+    if (const auto* checked = std::get_if<CheckedShape<double>>(&value_)) {
+      return {id, &checked->shape(), z, tags, checked};
+    }
+    return record_of(id, std::get<EntryShape>(value_), z, tags);
   }
 
  private:
-  using Value = std::variant<CheckedShape<double>, Shape<double>, Polygon<double>>;
+  using Value = std::variant<CheckedShape<double>, EntryShape>;
   static Value checked_or_built(const EntryShape& entry) {
-    if (const auto* polygon = std::get_if<Polygon<double>>(&entry)) {
-      return Value(std::in_place_index<2>, *polygon);
+    if (const auto* shape = std::get_if<Shape<double>>(&entry)) {
+      if (const auto checked = CheckedShape<double>::check(*shape)) return *checked;
     }
-    const Shape<double>& shape = std::get<Shape<double>>(entry);
-    if (const auto checked = CheckedShape<double>::check(shape)) {
-      return Value(std::in_place_index<0>, *checked);
-    }
-    return Value(std::in_place_index<1>, shape);
+    return entry;
   }
   Value value_;
 };
@@ -103,8 +110,7 @@ class DocumentSink final : public SceneSink {
     if (!ids_.emplace(record.id).second) return false;
     SceneEntry& entry = document_.shapes.emplace_back();
     entry.id = std::string(record.id);
-    entry.shape = record.shape;
-    if (record.polygon != nullptr) entry.polygon = *record.polygon;
+    entry.shape = copy_of(record.shape);
     entry.z = record.z;
     entry.tags.assign(record.tags.begin(), record.tags.end());
     return true;

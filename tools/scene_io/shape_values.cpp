@@ -46,7 +46,7 @@ std::size_t value_count(ShapeKind kind) {
 }
 
 // A polygon from v[first..] (x, y pairs), or with first == 1 a rounded polygon of radius v[0].
-Built<Shape<double>> build_polygon(const std::vector<double>& v, std::size_t first) {
+Built<Shape<double>> build_polygon(std::span<const double> v, std::size_t first) {
   const char* kind = first == 0 ? "polygon" : "rounded_polygon";
   if (v.size() < first || (v.size() - first) % 2 != 0) {
     return Built<Shape<double>>::failure(std::string(kind) + " has " + std::to_string(v.size()) +
@@ -72,27 +72,26 @@ Built<Shape<double>> build_polygon(const std::vector<double>& v, std::size_t fir
   return build(vertices.data(), vertices.size());
 }
 
-}  // namespace
-
-std::optional<ShapeKind> shape_kind_from_name(std::string_view name) {
-  for (const ShapeKind kind : all_kinds) {
-    if (name == shape_kind_name(kind)) return kind;
+// A group of the parts marked in values; the first bad part's index goes to *bad_part.
+Built<EntryShape> build_group(std::span<const double> values, std::span<const PartMark> parts,
+                              std::size_t* bad_part) {
+  if (parts.empty()) return Built<EntryShape>::failure("a group needs at least one part");
+  ShapeGroup group;
+  group.parts.reserve(parts.size());
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    const std::size_t end = i + 1 < parts.size() ? parts[i + 1].first : values.size();
+    const Built<Shape<double>> part =
+        build_shape(parts[i].kind, values.subspan(parts[i].first, end - parts[i].first));
+    if (!part) {
+      if (bad_part != nullptr) *bad_part = i;
+      return Built<EntryShape>::failure("parts[" + std::to_string(i) + "]: " + part.error());
+    }
+    group.parts.push_back(part.value());
   }
-  return std::nullopt;
+  return EntryShape(std::move(group));
 }
 
-std::optional<FileKind> file_kind_from_name(std::string_view name) {
-  if (name == simple_polygon_kind) return FileKind{ShapeKind::polygon, true};
-  if (const auto kind = shape_kind_from_name(name)) return FileKind{*kind};
-  return std::nullopt;
-}
-
-Built<EntryShape> build_entry(FileKind kind, const std::vector<double>& values) {
-  if (!kind.simple_polygon) {
-    const Built<Shape<double>> shape = build_shape(kind.values, values);
-    if (!shape) return Built<EntryShape>::failure(shape.error());
-    return EntryShape(shape.value());
-  }
+Built<EntryShape> build_simple_polygon(std::span<const double> values) {
   if (values.size() % 2 != 0) {
     return Built<EntryShape>::failure(std::string(simple_polygon_kind) + " has " +
                                       std::to_string(values.size()) + " values, needs x, y pairs");
@@ -104,6 +103,43 @@ Built<EntryShape> build_entry(FileKind kind, const std::vector<double>& values) 
   const Built<Polygon<double>> polygon = make_simple_polygon(vertices);
   if (!polygon) return Built<EntryShape>::failure(polygon.error());
   return EntryShape(polygon.value());
+}
+
+}  // namespace
+
+std::optional<ShapeKind> shape_kind_from_name(std::string_view name) {
+  for (const ShapeKind kind : all_kinds) {
+    if (name == shape_kind_name(kind)) return kind;
+  }
+  return std::nullopt;
+}
+
+std::optional<FileKind> file_kind_from_name(std::string_view name) {
+  if (name == simple_polygon_kind) return FileKind{ShapeKind::polygon, true};
+  if (name == group_kind) return FileKind{ShapeKind::point, false, true};
+  if (const auto kind = shape_kind_from_name(name)) return FileKind{*kind};
+  return std::nullopt;
+}
+
+Built<ShapeKind> part_kind_from_name(std::string_view name) {
+  if (const auto kind = shape_kind_from_name(name)) return *kind;
+  const std::string parts_are =
+      "point, segment, circle, capsule, aabb, obb, polygon, rounded_polygon";
+  if (file_kind_from_name(name)) {
+    return Built<ShapeKind>::failure("a group's part cannot be a " + std::string(name) + " (" +
+                                     parts_are + ")");
+  }
+  return Built<ShapeKind>::failure("unknown shape kind \"" + std::string(name) + "\" (" +
+                                   parts_are + ")");
+}
+
+Built<EntryShape> build_entry(FileKind kind, std::span<const double> values,
+                              std::span<const PartMark> parts, std::size_t* bad_part) {
+  if (kind.group) return build_group(values, parts, bad_part);
+  if (kind.simple_polygon) return build_simple_polygon(values);
+  const Built<Shape<double>> shape = build_shape(kind.values, values);
+  if (!shape) return Built<EntryShape>::failure(shape.error());
+  return EntryShape(shape.value());
 }
 
 const char* value_names(ShapeKind kind) {
@@ -128,7 +164,7 @@ const char* value_names(ShapeKind kind) {
   return "x0,y0,x1,y1,x2,y2,...";
 }
 
-Built<Shape<double>> build_shape(ShapeKind kind, const std::vector<double>& v) {
+Built<Shape<double>> build_shape(ShapeKind kind, std::span<const double> v) {
   const std::size_t expected = value_count(kind);
   if (expected != 0 && v.size() != expected) {
     return Built<Shape<double>>::failure(std::string(shape_kind_name(kind)) + " has " +
@@ -199,20 +235,51 @@ void append_values(const Polygon<double>& polygon, std::vector<double>& out) {
     out.insert(out.end(), {vertex.x, vertex.y});
 }
 
-void append_values(const EntryShape& entry, std::vector<double>& out) {
-  std::visit([&out](const auto& shape) { append_values(shape, out); }, entry);
+void append_values(const EntryShape& entry, std::vector<double>& out,
+                   std::vector<PartMark>& parts) {
+  if (const auto* group = std::get_if<ShapeGroup>(&entry)) {
+    for (const Shape<double>& part : group->parts) {
+      parts.push_back({kind_of(part), out.size()});
+      append_values(part, out);
+    }
+    return;
+  }
+  if (const auto* shape = std::get_if<Shape<double>>(&entry)) return append_values(*shape, out);
+  append_values(std::get<Polygon<double>>(entry), out);
 }
 
-EntryShape entry_shape(const SceneEntry& entry) {
-  if (entry.polygon) return *entry.polygon;
-  return entry.shape;
+EntryView view_of(const EntryShape& entry) {
+  return std::visit([](const auto& shape) { return EntryView(&shape); }, entry);
+}
+
+EntryShape copy_of(EntryView view) {
+  return std::visit([](const auto* shape) { return EntryShape(*shape); }, view);
 }
 
 const char* kind_name(const EntryShape& entry) {
   if (const auto* shape = std::get_if<Shape<double>>(&entry)) {
     return shape_kind_name(kind_of(*shape));
   }
-  return simple_polygon_kind;
+  return std::holds_alternative<ShapeGroup>(entry) ? group_kind : simple_polygon_kind;
+}
+
+std::vector<EntryPiece> pieces_of(const EntryShape& entry) {
+  if (const auto* group = std::get_if<ShapeGroup>(&entry)) {
+    return std::vector<EntryPiece>(group->parts.begin(), group->parts.end());
+  }
+  if (const auto* polygon = std::get_if<Polygon<double>>(&entry)) return {*polygon};
+  return {std::get<Shape<double>>(entry)};
+}
+
+Aabb<double> bounds_of(const EntryShape& entry) {
+  const std::vector<EntryPiece> pieces = pieces_of(entry);
+  const auto box = [](const auto& shape) { return bounding_box(shape); };
+  Aabb<double> bounds = std::visit(box, pieces[0]);
+  for (const EntryPiece& piece : pieces) {
+    const Aabb<double> b = std::visit(box, piece);
+    bounds = {component_min(bounds.min, b.min), component_max(bounds.max, b.max)};
+  }
+  return bounds;
 }
 
 Rot<double> rotation_from_degrees(double degrees) {

@@ -199,6 +199,21 @@ std::string shape_element(const Frame& frame, const Shape<double>& shape, bool o
   return outline(frame, shape) + " " + style + " " + stroke + "/>\n";
 }
 
+// A shape, a simple polygon, or a group as an SVG group of its parts.
+std::string entry_element(const Frame& frame, const EntryShape& entry, bool overlapping,
+                          int highlight) {
+  if (const auto* shape = std::get_if<Shape<double>>(&entry)) {
+    return shape_element(frame, *shape, overlapping, highlight);
+  }
+  if (const auto* polygon = std::get_if<Polygon<double>>(&entry)) {
+    return polygon_element(frame, *polygon, overlapping, highlight);
+  }
+  std::string out = "<g class=\"group\">\n";
+  for (const Shape<double>& part : std::get<ShapeGroup>(entry).parts)
+    out += shape_element(frame, part, overlapping, highlight);
+  return out + "</g>\n";
+}
+
 std::string text(double x, double y, const std::string& content, const char* anchor = "start",
                  int size = 12) {
   char buffer[128];
@@ -351,8 +366,7 @@ std::string render_svg(const LoadedScene& scene, const RenderOptions& options) {
   for (std::size_t i = 0; i < scene.size(); ++i) {
     const bool overlapping = flag(options.overlapping, i);
     const int highlight = flag(options.selected, i) ? 2 : flag(options.touched, i) ? 1 : 0;
-    out += scene.is_polygon(i) ? polygon_element(frame, scene.polygon(i), overlapping, highlight)
-                               : shape_element(frame, scene.shape(i), overlapping, highlight);
+    out += entry_element(frame, scene.entry(i), overlapping, highlight);
   }
   out += "</g>\n<g font-family=\"sans-serif\">\n";
   for (std::size_t i = 0; i < scene.size(); ++i) {
