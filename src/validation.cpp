@@ -1,4 +1,6 @@
-// validation_error for every shape: the one place that says what a valid shape is. Builders call
+// validation_error for every shape: the messages that say what a valid shape is
+// (detail::validation_message), behind the yes-or-no check that answers a valid shape without
+// building one (detail/shape_checks.hpp; a test holds the two to the same verdict). Builders call
 // it on what they built, so a builder and is_valid can never disagree.
 #include <cmath>
 #include <string>

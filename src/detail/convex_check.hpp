@@ -1,8 +1,8 @@
 // Private: what makes a ConvexPolygon's outline valid, as fault finders that build no string.
-// validation_error (src/validation.cpp) turns a fault into its message; the Scene's checks of
-// every added or loaded shape (scene_input_fine, scene/scene_impl.hpp) only ask whether there is
-// one, so that a valid polygon costs no message-building (a string per vertex, half of a
-// polygon's check when a saved scene loads). One definition for both: they cannot disagree.
+// validation_error (src/validation.cpp) turns a fault into its message; the fast check of a
+// valid shape (scene_input_fine, detail/shape_checks.hpp) only asks whether there is one, so that
+// a valid polygon costs no message-building (a string per vertex, half of a polygon's check when
+// a saved scene loads). One definition for both: they cannot disagree.
 #pragma once
 
 #include "collide2d/math.hpp"

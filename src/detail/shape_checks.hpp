@@ -14,19 +14,17 @@
 
 #include "collide2d/shapes.hpp"
 #include "detail/convex_check.hpp"
+#include "detail/number_checks.hpp"
 
 namespace collide2d::detail {
 
 // scene_input_fine(shape): validation_message(shape) is empty and the shape's bounding box is
 // finite (what the Scene's scene_input_error checks). The message path cost about half of
 // Scene::set_shape, most of a shape's check when a saved scene loads, and most of a builder's.
-template <class T>
-bool input_usable(T v) {
-  return std::isfinite(v) && !(v != T(0) && std::fabs(v) < std::numeric_limits<T>::min());
-}
+// is_usable (detail/number_checks.hpp: finite, not subnormal) is the rule for every number.
 template <class T>
 bool input_size_ok(T v) {
-  return input_usable(v) && v >= T(0);
+  return is_usable(v) && v >= T(0);
 }
 template <class T, class S>
 bool box_in_range(const S& shape) {
@@ -49,25 +47,25 @@ bool scene_input_fine(const Obb<T>& obb) {
   const Rot<T> q = obb.rotation;
   const T norm2 = q.c * q.c + q.s * q.s;
   const Vec2<T> c = obb.center, h = obb.half_extents;
-  return input_usable(c.x) && input_usable(c.y) && input_size_ok(h.x) && input_size_ok(h.y) &&
+  return is_usable(c.x) && is_usable(c.y) && input_size_ok(h.x) && input_size_ok(h.y) &&
          std::isfinite(norm2) && std::fabs(norm2 - T(1)) <= rotation_tolerance<T>() &&
          (far_from_overflow({c.x, c.y, h.x, h.y}) || box_in_range<T>(obb));
 }
 template <class T>
 bool scene_input_fine(const Circle<T>& circle) {
   const Vec2<T> c = circle.center;
-  return input_usable(c.x) && input_usable(c.y) && input_size_ok(circle.radius) &&
+  return is_usable(c.x) && is_usable(c.y) && input_size_ok(circle.radius) &&
          (far_from_overflow({c.x, c.y, circle.radius}) || box_in_range<T>(circle));
 }
 template <class T>
 bool scene_input_fine(const Aabb<T>& aabb) {
-  return input_usable(aabb.min.x) && input_usable(aabb.min.y) && input_usable(aabb.max.x) &&
-         input_usable(aabb.max.y) && aabb.min.x <= aabb.max.x && aabb.min.y <= aabb.max.y &&
+  return is_usable(aabb.min.x) && is_usable(aabb.min.y) && is_usable(aabb.max.x) &&
+         is_usable(aabb.max.y) && aabb.min.x <= aabb.max.x && aabb.min.y <= aabb.max.y &&
          box_in_range<T>(aabb);
 }
 template <class T>
 bool scene_input_fine(const Point<T>& point) {
-  return input_usable(point.x) && input_usable(point.y);  // its box is itself
+  return is_usable(point.x) && is_usable(point.y);  // its box is itself
 }
 template <class T>
 bool scene_input_fine(const Segment<T>& segment) {
@@ -76,7 +74,7 @@ bool scene_input_fine(const Segment<T>& segment) {
 template <class T>
 bool scene_input_fine(const Capsule<T>& capsule) {
   const Vec2<T> a = capsule.a, b = capsule.b;
-  return input_usable(a.x) && input_usable(a.y) && input_usable(b.x) && input_usable(b.y) &&
+  return is_usable(a.x) && is_usable(a.y) && is_usable(b.x) && is_usable(b.y) &&
          input_size_ok(capsule.radius) &&
          (far_from_overflow({a.x, a.y, b.x, b.y, capsule.radius}) || box_in_range<T>(capsule));
 }
@@ -86,7 +84,7 @@ template <class T>
 bool scene_input_fine(const ConvexPolygon<T>& polygon) {
   if (polygon.count < 3 || polygon.count > max_polygon_vertices) return false;
   for (int i = 0; i < polygon.count; ++i) {
-    if (!input_usable(polygon.vertices[i].x) || !input_usable(polygon.vertices[i].y)) return false;
+    if (!is_usable(polygon.vertices[i].x) || !is_usable(polygon.vertices[i].y)) return false;
   }
   return convex_ccw_fault(polygon.vertices, polygon.count).kind == ConvexFault::none &&
          bad_normal(polygon) < 0;
@@ -104,9 +102,9 @@ bool scene_input_fine(const Shape<T>& shape) {
 // A ray as validation_error checks it, with no message.
 template <class T>
 bool ray_fine(const Ray<T>& ray) {
-  return input_usable(ray.origin.x) && input_usable(ray.origin.y) &&
-         input_usable(ray.direction.x) && input_usable(ray.direction.y) &&
-         !(ray.direction.x == T(0) && ray.direction.y == T(0)) && ray.max_t >= T(0);
+  return is_usable(ray.origin.x) && is_usable(ray.origin.y) && is_usable(ray.direction.x) &&
+         is_usable(ray.direction.y) && !(ray.direction.x == T(0) && ray.direction.y == T(0)) &&
+         ray.max_t >= T(0);
 }
 
 // validation_error's message without the fast path above, "" for a valid shape: what the fast

@@ -272,11 +272,14 @@ std::vector<EntryPiece> pieces_of(const EntryShape& entry) {
 }
 
 Aabb<double> bounds_of(const EntryShape& entry) {
-  const std::vector<EntryPiece> pieces = pieces_of(entry);
   const auto box = [](const auto& shape) { return bounding_box(shape); };
-  Aabb<double> bounds = std::visit(box, pieces[0]);
-  for (const EntryPiece& piece : pieces) {
-    const Aabb<double> b = std::visit(box, piece);
+  if (const auto* polygon = std::get_if<Polygon<double>>(&entry)) return bounding_box(*polygon);
+  if (const auto* shape = std::get_if<Shape<double>>(&entry)) return std::visit(box, *shape);
+  // A group: the union of its parts' boxes (it has at least one part).
+  const std::vector<Shape<double>>& parts = std::get<ShapeGroup>(entry).parts;
+  Aabb<double> bounds = std::visit(box, parts[0]);
+  for (const Shape<double>& part : parts) {
+    const Aabb<double> b = std::visit(box, part);
     bounds = {component_min(bounds.min, b.min), component_max(bounds.max, b.max)};
   }
   return bounds;
