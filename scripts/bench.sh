@@ -16,6 +16,10 @@
 #                                        the wasm module first if bindings/js/dist lacks it; about
 #                                        7 minutes). Results: build/bench-js/results.md,
 #                                        results.json and its charts (results-*.svg)
+#   scripts/bench.sh load [count]        loading a saved scene (.c2d) against building it from CSV
+#                                        (read and indexed): the collide2d tool's `bench` on a
+#                                        seeded scene of count shapes (default 1,000,000, made
+#                                        once in build/bench-results/load), two interleaved rounds
 #   scripts/bench.sh python [flags]      the Python module beside shapely 1.8 and a numpy SAT
 #                                        (bindings/python/bench/bench_shapely.py; builds the
 #                                        module first; about 1 minute; flags: --help).
@@ -49,6 +53,37 @@ if [[ "${1:-}" == python ]]; then
   # (--help writes no results)
   [[ ! -f build/bench-results/python.json ]] ||
     exec /usr/bin/python3 bench/charts.py build/bench-results/python.json
+  exit 0
+fi
+
+if [[ "${1:-}" == load ]]; then
+  shift
+  count="${1:-1000000}"
+  cmake --preset release >/dev/null
+  cmake --build --preset release --target collide2d_cli
+  tool=build/release/tools/collide2d
+  dir=build/bench-results/load
+  mkdir -p "$dir"
+  # The same seeded scene (mixed kinds) as CSV and as .c2d, made once per count.
+  if [[ ! -f "$dir/scene-$count.c2d" ]]; then
+    "$tool" gen --count "$count" -o "$dir/scene-$count.csv"
+    "$tool" convert "$dir/scene-$count.csv" "$dir/scene-$count.c2d"
+  fi
+  echo "load average before the run: $(cut -d' ' -f1-3 /proc/loadavg)"
+  median() { awk -F, -v task="$1" '$1 == task { print $3 }'; }
+  printf "%-6s %14s %14s %16s %8s\n" round "c2d load ms" "csv load ms" "csv index ms" ratio
+  # Two rounds, interleaved, each the median of 5 runs: `bench`'s own timers, so the process's
+  # start and exit are not counted on either side.
+  for round in 1 2; do
+    c2d=$("$tool" bench "$dir/scene-$count.c2d" --load-only --repeat 5 --format csv)
+    csv=$("$tool" bench "$dir/scene-$count.csv" --repeat 5 --queries 1 --format csv)
+    load=$(median "load file" <<<"$c2d")
+    read_ms=$(median "load file" <<<"$csv")
+    index_ms=$(median "build index" <<<"$csv")
+    printf "%-6s %14.1f %14.1f %16.1f %7.2fx\n" "$round" "$load" "$read_ms" "$index_ms" \
+      "$(awk -v a="$read_ms" -v b="$index_ms" -v c="$load" 'BEGIN { print (a + b) / c }')"
+  done
+  echo "load average after the run: $(cut -d' ' -f1-3 /proc/loadavg)"
   exit 0
 fi
 
