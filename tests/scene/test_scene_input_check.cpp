@@ -9,6 +9,7 @@
 // rotations and normals either side of the tolerance.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -210,6 +211,58 @@ TYPED_TEST(SceneInputCheck, RayCheckAgreesWithTheMessage) {
   }
   EXPECT_GT(fine, 1000);
   EXPECT_GT(refused, 1000);
+}
+
+// The fast convexity verdict (detail::convex_ccw_ok: no index wraps, no search for repeated
+// points) against the fault finder the message is built from, on outlines of every sort: convex
+// rings, stars that wind around twice, points from a small grid (repeats and collinear runs, next
+// to each other or not), rings spoiled by an edge value, and rings far out where differences
+// overflow.
+template <class T>
+std::vector<Vec2<T>> any_outline(Numbers<T>& n) {
+  using L = std::numeric_limits<T>;
+  const int count = 3 + n.pick(max_polygon_vertices - 2);
+  std::vector<Vec2<T>> v;
+  const double cx = n.uniform(-50, 50), cy = n.uniform(-50, 50), r = n.uniform(0.5, 20);
+  const int shape = n.pick(6);
+  const int step = shape == 1 ? 2 : 1;  // a star: every second point, round twice
+  for (int i = 0; i < count; ++i) {
+    const double a = 6.283185307179586 * step * (i + n.uniform(0.1, 0.9)) / count;
+    v.push_back({T(cx + r * std::cos(a)), T(cy + r * std::sin(a))});
+  }
+  switch (shape) {
+    case 2:  // a small grid: repeats and collinear points, adjacent or not
+      for (Vec2<T>& p : v)
+        p = {T(n.pick(3)), T(n.pick(3))};
+      break;
+    case 3:  // one point repeated further on, or an edge value
+      v[std::size_t(n.pick(count))] = n.pick(2) == 0 ? v[std::size_t(n.pick(count))] : any_point(n);
+      break;
+    case 4:  // far out: the differences overflow
+      for (Vec2<T>& p : v)
+        p = {p.x * L::max() / T(40), p.y * L::max() / T(40)};
+      break;
+    case 5:  // two neighbours swapped: clockwise or crossing
+      std::swap(v[0], v[std::size_t(1 + n.pick(count - 1))]);
+      break;
+    default:
+      break;
+  }
+  return v;
+}
+
+TYPED_TEST(SceneInputCheck, FastConvexityAgreesWithTheFaults) {
+  using T = TypeParam;
+  Numbers<T> numbers(15);
+  int verdicts[2] = {0, 0};  // refused, fine: both well represented
+  for (int c = 0; c < 60000; ++c) {
+    const std::vector<Vec2<T>> v = any_outline(numbers);
+    const int count = int(v.size());
+    const bool slow = detail::convex_ccw_fault(v.data(), count).kind == detail::ConvexFault::none;
+    ASSERT_EQ(detail::convex_ccw_ok(v.data(), count), slow) << "case " << c << ", " << count;
+    ++verdicts[slow];
+  }
+  EXPECT_GT(std::min(verdicts[0], verdicts[1]), 10000);  // about 12,600
 }
 
 // By hand: the boundary of the overflow rule (a box whose corners overflow though every number
