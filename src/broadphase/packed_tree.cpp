@@ -2,7 +2,9 @@
 #include "collide2d/broadphase/packed_tree.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <limits>
 #include <stdexcept>
 #include <string>
 
@@ -29,6 +31,23 @@ int power_of_two_shift(int n) {
   for (int shift = 0; shift < 31; ++shift)
     if ((1 << shift) == n) return shift;
   return -1;
+}
+
+// check_query_box's verdict on every item box at once (n boxes, one array per coordinate), in a
+// loop that builds no message and has no branch per box (the check was 40 instructions a box, a
+// tenth of loading a saved scene's shapes); build checks the boxes one by one only when one is
+// bad, for its message.
+template <class T>
+bool items_valid(const T* min_x, const T* min_y, const T* max_x, const T* max_y, int n) {
+  constexpr T largest = std::numeric_limits<T>::max();
+  unsigned valid = 1;
+  for (int p = 0; p < n; ++p) {
+    const T x0 = min_x[p], y0 = min_y[p], x1 = max_x[p], y1 = max_y[p];
+    valid &= unsigned(std::fabs(x0) <= largest) & unsigned(std::fabs(y0) <= largest) &
+             unsigned(std::fabs(x1) <= largest) & unsigned(std::fabs(y1) <= largest) &
+             unsigned(x0 <= x1) & unsigned(y0 <= y1);
+  }
+  return valid != 0;
 }
 }  // namespace
 
@@ -89,9 +108,10 @@ void PackedTree<T>::build(const Fill& fill, bool check_items) {
   max_x_.assign(padded, T(0));
   max_y_.assign(padded, T(0));
   fill(min_x_.data(), min_y_.data(), max_x_.data(), max_y_.data());
-  if (check_items) {
+  if (check_items &&
+      !items_valid(min_x_.data(), min_y_.data(), max_x_.data(), max_y_.data(), count_)) {
     for (int p = 0; p < count_; ++p)
-      check_query_box(node_box(p), "PackedTree item box");
+      check_query_box(node_box(p), "PackedTree item box");  // the first bad box's message
   }
   // Each node box is the union of its children's, level by level from the leaves up.
   for (int level = 1; level < static_cast<int>(level_start_.size()); ++level) {

@@ -14,8 +14,10 @@
 #include <cstdint>
 #include <limits>
 #include <random>
+#include <string>
 #include <vector>
 
+#include "broadphase/packed_tree_access.hpp"
 #include "collide2d/collide2d.hpp"
 #include "detail/shape_checks.hpp"
 
@@ -263,6 +265,49 @@ TYPED_TEST(SceneInputCheck, FastConvexityAgreesWithTheFaults) {
     ++verdicts[slow];
   }
   EXPECT_GT(std::min(verdicts[0], verdicts[1]), 10000);  // about 12,600
+}
+
+// The packed tree's check of its item boxes (all at once, no message; broadphase/packed_tree.cpp)
+// against check_query_box box by box: the same verdict, and for a bad box the first bad box's
+// message. Boxes of edge values (NaN, infinities, -0, the largest finite) and inverted boxes.
+TYPED_TEST(SceneInputCheck, TreeItemCheckAgreesWithCheckQueryBox) {
+  using T = TypeParam;
+  Numbers<T> numbers(16);
+  int verdicts[2] = {0, 0};  // refused, fine
+  for (int c = 0; c < 4000; ++c) {
+    std::vector<Aabb<T>> boxes(std::size_t(1 + numbers.pick(40)));
+    for (Aabb<T>& b : boxes) {
+      const T x = T(numbers.uniform(-100, 100)), y = T(numbers.uniform(-100, 100));
+      b = {{x, y}, {x + T(numbers.uniform(0, 5)), y + T(numbers.uniform(0, 5))}};
+      if (numbers.pick(60) == 0) b.min.x = numbers.any();
+      if (numbers.pick(60) == 0) b.max.y = numbers.any();
+      if (numbers.pick(120) == 0) std::swap(b.min.y, b.max.y);
+    }
+    std::string expected;
+    for (const Aabb<T>& b : boxes) {
+      try {
+        check_query_box(b, "PackedTree item box");
+      } catch (const InvalidQuery& e) {
+        expected = e.what();
+        break;
+      }
+    }
+    std::string got;
+    try {
+      (void)detail::PackedTreeView<T>::build_in_place(
+          boxes.size(), 4, [&](T* x0, T* y0, T* x1, T* y1) {
+            for (std::size_t i = 0; i < boxes.size(); ++i) {
+              x0[i] = boxes[i].min.x, y0[i] = boxes[i].min.y;
+              x1[i] = boxes[i].max.x, y1[i] = boxes[i].max.y;
+            }
+          });
+    } catch (const InvalidQuery& e) {
+      got = e.what();
+    }
+    ASSERT_EQ(got, expected) << "case " << c;
+    ++verdicts[expected.empty()];
+  }
+  EXPECT_GT(std::min(verdicts[0], verdicts[1]), 1000);
 }
 
 // By hand: the boundary of the overflow rule (a box whose corners overflow though every number
