@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "broadphase/packed_tree_access.hpp"
 #include "collide2d/scene.hpp"
 #include "scene/file_bytes.hpp"
 #include "scene/file_shapes.hpp"
@@ -189,18 +190,21 @@ void read_kind(ByteReader& in, SceneImpl<T>& s, std::vector<std::uint8_t>& seen,
   s.pending += n - packed;
 }
 
-// The packed part of each kind, packed again in its stored order.
+// The packed part of each kind, packed again in its stored order, the boxes written straight into
+// the tree's arrays (which checks them as the public constructor does): a copy of the boxes beside
+// the tree was 32 MB to allocate and fault in for a million shapes.
 template <class T>
 void pack_stored(SceneImpl<T>& s) {
   for_each_kind([&](auto k) {
     auto& store = s.template store<decltype(k)::value>();
-    std::vector<Aabb<T>> boxes(std::size_t(store.packed));
-    for (std::size_t i = 0; i < boxes.size(); ++i) {
-      boxes[i] = stored_box<T>(store.shapes[i]);
-      s.note_extent(boxes[i]);
-    }
-    store.tree = PackedTree<T>(boxes.data(), boxes.size(),
-                               {s.options.node_size, PackedTree<T>::Order::as_given});
+    store.tree = PackedTreeView<T>::build_in_place(
+        std::size_t(store.packed), s.options.node_size, [&](T* x0, T* y0, T* x1, T* y1) {
+          for (std::size_t i = 0; i < std::size_t(store.packed); ++i) {
+            const Aabb<T> box = stored_box<T>(store.shapes[i]);
+            s.note_extent(box);
+            x0[i] = box.min.x, y0[i] = box.min.y, x1[i] = box.max.x, y1[i] = box.max.y;
+          }
+        });
   });
 }
 
