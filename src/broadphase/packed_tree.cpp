@@ -4,12 +4,15 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <initializer_list>
 #include <limits>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "broadphase/box_bits_sse2.hpp"
 #include "collide2d/broadphase/hilbert.hpp"
+#include "detail/huge_pages.hpp"
 
 namespace collide2d {
 
@@ -103,6 +106,8 @@ void PackedTree<T>::build(const Fill& fill, bool check_items) {
 
   // 64 boxes of padding: overlap_bits reads whole blocks of 8 past a leaf's last item.
   const std::size_t padded = std::size_t(total) + 64;
+  for (std::vector<T>* a : {&min_x_, &min_y_, &max_x_, &max_y_})
+    detail::reserve_huge(*a, padded);
   min_x_.assign(padded, T(0));
   min_y_.assign(padded, T(0));
   max_x_.assign(padded, T(0));
