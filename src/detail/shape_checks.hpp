@@ -86,8 +86,7 @@ bool scene_input_fine(const ConvexPolygon<T>& polygon) {
   for (int i = 0; i < polygon.count; ++i) {
     if (!is_usable(polygon.vertices[i].x) || !is_usable(polygon.vertices[i].y)) return false;
   }
-  return convex_ccw_fault(polygon.vertices, polygon.count).kind == ConvexFault::none &&
-         bad_normal(polygon) < 0;
+  return convex_ccw_ok(polygon.vertices, polygon.count) && bad_normal(polygon) < 0;
 }
 template <class T>
 bool scene_input_fine(const RoundedPolygon<T>& rounded) {

@@ -21,6 +21,7 @@
 
 #include "collide2d/polygon.hpp"
 #include "collide2d/shapes.hpp"
+#include "detail/huge_pages.hpp"
 #include "scene/file_bytes.hpp"
 #include "scene/scene_impl.hpp"
 
@@ -226,7 +227,7 @@ void read_shapes(ByteReader& in, std::vector<S>& out, std::size_t n, const std::
       }
     }
     in.skip(n);
-    out.reserve(out.size() + n);
+    reserve_huge(out, out.size() + n);
     for (std::size_t i = 0; i < n; ++i) {
       ConvexPolygon<T> p{};
       p.count = counts[i];
@@ -252,7 +253,7 @@ void read_shapes(ByteReader& in, std::vector<S>& out, std::size_t n, const std::
     constexpr int fields = field_count<S>;
     in.need(n * fields * sizeof(T), (what + " values").c_str());
     const std::uint8_t* base = in.here();
-    out.reserve(out.size() + n);
+    reserve_huge(out, out.size() + n);
     for (std::size_t i = 0; i < n; ++i) {
       S shape;
       for (int j = 0; j < fields; ++j) {

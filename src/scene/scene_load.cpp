@@ -12,7 +12,9 @@
 #include <string>
 #include <vector>
 
+#include "broadphase/packed_tree_access.hpp"
 #include "collide2d/scene.hpp"
+#include "detail/huge_pages.hpp"
 #include "scene/file_bytes.hpp"
 #include "scene/file_shapes.hpp"
 #include "scene/scene_impl.hpp"
@@ -106,6 +108,8 @@ void read_ids(ByteReader& in, SceneImpl<T>& s, std::vector<std::uint8_t>& seen) 
                         std::to_string(free_count) + " free ids of " + std::to_string(id_count));
   // Before allocating for either.
   in.need(free_count * 4 + std::size_t(id_count) * 8, "free ids and user data");
+  reserve_huge(s.where, id_count);
+  reserve_huge(seen, id_count);
   s.where.assign(id_count, 0);
   seen.assign(id_count, 0);
   std::uint32_t previous = no_index;
@@ -126,6 +130,7 @@ void read_ids(ByteReader& in, SceneImpl<T>& s, std::vector<std::uint8_t>& seen) 
     s.where[previous] = ShapeRef::make(ShapeRef::free_kind, int(ShapeRef::slot_mask)).bits;
   const std::size_t data_at = in.offset();
   in.need(std::size_t(id_count) * 8, "user data");
+  reserve_huge(s.user_data, id_count);
   s.user_data.resize(id_count);
   for (std::size_t id = 0; id < id_count; ++id) {
     s.user_data[id] = in.get_unchecked<std::uint64_t>();
@@ -159,6 +164,7 @@ void read_kind(ByteReader& in, SceneImpl<T>& s, std::vector<std::uint8_t>& seen,
   // follows them (found by fuzz_scene_load).
   in.need(n * per_shape, (kind + " ids, z-orders and filters").c_str());
   const std::size_t ids_at = in.offset();
+  reserve_huge(store.ids, n);
   store.ids.resize(n);
   for (std::size_t i = 0; i < n; ++i) {
     const auto id = in.get_unchecked<std::uint32_t>();
@@ -172,11 +178,13 @@ void read_kind(ByteReader& in, SceneImpl<T>& s, std::vector<std::uint8_t>& seen,
   }
   live_seen += n;
   if (s.has_z) {
+    reserve_huge(store.z, n);
     store.z.resize(n);
     for (auto& z : store.z)
       z = in.get_unchecked<std::int32_t>();
   }
   if (s.has_filters) {
+    reserve_huge(store.filters, n);
     store.filters.resize(n);
     for (auto& f : store.filters)
       f.categories = in.get_unchecked<std::uint32_t>();
@@ -189,18 +197,21 @@ void read_kind(ByteReader& in, SceneImpl<T>& s, std::vector<std::uint8_t>& seen,
   s.pending += n - packed;
 }
 
-// The packed part of each kind, packed again in its stored order.
+// The packed part of each kind, packed again in its stored order, the boxes written straight into
+// the tree's arrays (which checks them as the public constructor does): a copy of the boxes beside
+// the tree was 32 MB to allocate and fault in for a million shapes.
 template <class T>
 void pack_stored(SceneImpl<T>& s) {
   for_each_kind([&](auto k) {
     auto& store = s.template store<decltype(k)::value>();
-    std::vector<Aabb<T>> boxes(std::size_t(store.packed));
-    for (std::size_t i = 0; i < boxes.size(); ++i) {
-      boxes[i] = stored_box<T>(store.shapes[i]);
-      s.note_extent(boxes[i]);
-    }
-    store.tree = PackedTree<T>(boxes.data(), boxes.size(),
-                               {s.options.node_size, PackedTree<T>::Order::as_given});
+    store.tree = PackedTreeView<T>::build_in_place(
+        std::size_t(store.packed), s.options.node_size, [&](T* x0, T* y0, T* x1, T* y1) {
+          for (std::size_t i = 0; i < std::size_t(store.packed); ++i) {
+            const Aabb<T> box = stored_box<T>(store.shapes[i]);
+            s.note_extent(box);
+            x0[i] = box.min.x, y0[i] = box.min.y, x1[i] = box.max.x, y1[i] = box.max.y;
+          }
+        });
   });
 }
 

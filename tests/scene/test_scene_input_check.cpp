@@ -9,12 +9,15 @@
 // rotations and normals either side of the tolerance.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
 #include <random>
+#include <string>
 #include <vector>
 
+#include "broadphase/packed_tree_access.hpp"
 #include "collide2d/collide2d.hpp"
 #include "detail/shape_checks.hpp"
 
@@ -210,6 +213,101 @@ TYPED_TEST(SceneInputCheck, RayCheckAgreesWithTheMessage) {
   }
   EXPECT_GT(fine, 1000);
   EXPECT_GT(refused, 1000);
+}
+
+// The fast convexity verdict (detail::convex_ccw_ok: no index wraps, no search for repeated
+// points) against the fault finder the message is built from, on outlines of every sort: convex
+// rings, stars that wind around twice, points from a small grid (repeats and collinear runs, next
+// to each other or not), rings spoiled by an edge value, and rings far out where differences
+// overflow.
+template <class T>
+std::vector<Vec2<T>> any_outline(Numbers<T>& n) {
+  using L = std::numeric_limits<T>;
+  const int count = 3 + n.pick(max_polygon_vertices - 2);
+  std::vector<Vec2<T>> v;
+  const double cx = n.uniform(-50, 50), cy = n.uniform(-50, 50), r = n.uniform(0.5, 20);
+  const int shape = n.pick(6);
+  const int step = shape == 1 ? 2 : 1;  // a star: every second point, round twice
+  for (int i = 0; i < count; ++i) {
+    const double a = 6.283185307179586 * step * (i + n.uniform(0.1, 0.9)) / count;
+    v.push_back({T(cx + r * std::cos(a)), T(cy + r * std::sin(a))});
+  }
+  switch (shape) {
+    case 2:  // a small grid: repeats and collinear points, adjacent or not
+      for (Vec2<T>& p : v)
+        p = {T(n.pick(3)), T(n.pick(3))};
+      break;
+    case 3:  // one point repeated further on, or an edge value
+      v[std::size_t(n.pick(count))] = n.pick(2) == 0 ? v[std::size_t(n.pick(count))] : any_point(n);
+      break;
+    case 4:  // far out: the differences overflow
+      for (Vec2<T>& p : v)
+        p = {p.x * L::max() / T(40), p.y * L::max() / T(40)};
+      break;
+    case 5:  // two neighbours swapped: clockwise or crossing
+      std::swap(v[0], v[std::size_t(1 + n.pick(count - 1))]);
+      break;
+    default:
+      break;
+  }
+  return v;
+}
+
+TYPED_TEST(SceneInputCheck, FastConvexityAgreesWithTheFaults) {
+  using T = TypeParam;
+  Numbers<T> numbers(15);
+  int verdicts[2] = {0, 0};  // refused, fine: both well represented
+  for (int c = 0; c < 60000; ++c) {
+    const std::vector<Vec2<T>> v = any_outline(numbers);
+    const int count = int(v.size());
+    const bool slow = detail::convex_ccw_fault(v.data(), count).kind == detail::ConvexFault::none;
+    ASSERT_EQ(detail::convex_ccw_ok(v.data(), count), slow) << "case " << c << ", " << count;
+    ++verdicts[slow];
+  }
+  EXPECT_GT(std::min(verdicts[0], verdicts[1]), 10000);  // about 12,600
+}
+
+// The packed tree's check of its item boxes (all at once, no message; broadphase/packed_tree.cpp)
+// against check_query_box box by box: the same verdict, and for a bad box the first bad box's
+// message. Boxes of edge values (NaN, infinities, -0, the largest finite) and inverted boxes.
+TYPED_TEST(SceneInputCheck, TreeItemCheckAgreesWithCheckQueryBox) {
+  using T = TypeParam;
+  Numbers<T> numbers(16);
+  int verdicts[2] = {0, 0};  // refused, fine
+  for (int c = 0; c < 4000; ++c) {
+    std::vector<Aabb<T>> boxes(std::size_t(1 + numbers.pick(40)));
+    for (Aabb<T>& b : boxes) {
+      const T x = T(numbers.uniform(-100, 100)), y = T(numbers.uniform(-100, 100));
+      b = {{x, y}, {x + T(numbers.uniform(0, 5)), y + T(numbers.uniform(0, 5))}};
+      if (numbers.pick(60) == 0) b.min.x = numbers.any();
+      if (numbers.pick(60) == 0) b.max.y = numbers.any();
+      if (numbers.pick(120) == 0) std::swap(b.min.y, b.max.y);
+    }
+    std::string expected;
+    for (const Aabb<T>& b : boxes) {
+      try {
+        check_query_box(b, "PackedTree item box");
+      } catch (const InvalidQuery& e) {
+        expected = e.what();
+        break;
+      }
+    }
+    std::string got;
+    try {
+      (void)detail::PackedTreeView<T>::build_in_place(
+          boxes.size(), 4, [&](T* x0, T* y0, T* x1, T* y1) {
+            for (std::size_t i = 0; i < boxes.size(); ++i) {
+              x0[i] = boxes[i].min.x, y0[i] = boxes[i].min.y;
+              x1[i] = boxes[i].max.x, y1[i] = boxes[i].max.y;
+            }
+          });
+    } catch (const InvalidQuery& e) {
+      got = e.what();
+    }
+    ASSERT_EQ(got, expected) << "case " << c;
+    ++verdicts[expected.empty()];
+  }
+  EXPECT_GT(std::min(verdicts[0], verdicts[1]), 1000);
 }
 
 // By hand: the boundary of the overflow rule (a box whose corners overflow though every number

@@ -1,6 +1,12 @@
 #include "scene_io/name_table.hpp"
 
+#include <sys/mman.h>
+
+#include <algorithm>
+#include <cstdint>
 #include <limits>
+#include <stdexcept>
+#include <utility>
 
 #include "scene_io/scene_document.hpp"
 
@@ -14,6 +20,21 @@ std::size_t hash_of(std::string_view name) {
   for (const char c : name)
     hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
   return static_cast<std::size_t>(hash ^ (hash >> 32));
+}
+
+// The slots, read at random (16 MiB for a million ids), on 2 MiB pages where the system gives them
+// on request (Linux's transparent huge pages in madvise mode): a probe then finds its page in the
+// TLB, and the table faults in 8 pages where it faulted in 4,096. The advice changes no byte.
+void advise_huge_pages(const void* data, std::size_t bytes) {
+#ifdef MADV_HUGEPAGE
+  constexpr std::uintptr_t huge = std::uintptr_t(2) << 20;
+  const auto start = reinterpret_cast<std::uintptr_t>(data);
+  const std::uintptr_t begin = (start + huge - 1) & ~(huge - 1),
+                       end = (start + bytes) & ~(huge - 1);
+  if (end > begin) (void)::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+#else
+  (void)data, (void)bytes;
+#endif
 }
 
 }  // namespace
@@ -66,6 +87,37 @@ bool NameTable::insert(std::string_view name) {
   return true;
 }
 
+std::size_t NameTable::insert_all(std::string_view chars, std::vector<std::uint32_t> ends) {
+  const std::size_t n = ends.size();
+  if (size() != 0 || n >= std::numeric_limits<std::uint32_t>::max() - 1 ||
+      (n > 0 && ends.back() != chars.size())) {
+    throw std::logic_error("NameTable::insert_all: not an empty table, or ends not those of chars");
+  }
+  reserve(n, 0);
+  chars_.assign(chars);
+  ends_ = std::move(ends);
+  // Each hash computed once, a few names ahead, where its slot is prefetched.
+  constexpr std::size_t ahead = 8;
+  std::size_t hashes[ahead];
+  const std::size_t mask = slots_.size() - 1;
+  const auto hash_at = [&](std::size_t i) {
+    const std::size_t hash = hash_of((*this)[i]);
+    __builtin_prefetch(&slots_[hash & mask]);
+    return hash;
+  };
+  for (std::size_t i = 0; i < std::min(n, ahead); ++i)
+    hashes[i] = hash_at(i);
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::size_t hash = hashes[i % ahead];
+    if (i + ahead < n) hashes[i % ahead] = hash_at(i + ahead);
+    const std::string_view name = (*this)[i];
+    const std::size_t slot = slot_of(name, hash);
+    if (name.empty() || slots_[slot] != 0) return i;
+    slots_[slot] = tag_of(hash) | static_cast<std::uint64_t>(i + 1);
+  }
+  return n;
+}
+
 std::optional<std::size_t> NameTable::find(std::string_view name) const {
   if (slots_.empty()) return std::nullopt;
   const std::size_t slot = slot_of(name, hash_of(name));
@@ -81,6 +133,20 @@ void NameTable::prefetch(std::string_view name) const {
 void NameTable::reserve(std::size_t n, std::size_t chars) {
   chars_.reserve(chars);
   ends_.reserve(n);
+  if (size() == 0) {
+    // The size growing from empty would reach, allocated and zeroed once: each doubling zeroed
+    // a table as large as all the ones before it.
+    std::size_t slots = std::max<std::size_t>(slots_.size(), 1024);
+    while (slots < 2 * (n + 1))
+      slots *= 2;
+    if (slots != slots_.size()) {
+      std::vector<std::uint64_t> fresh;
+      fresh.reserve(slots);
+      advise_huge_pages(fresh.data(), slots * sizeof(std::uint64_t));
+      fresh.assign(slots, 0);
+      slots_ = std::move(fresh);
+    }
+  }
   while (slots_.size() < 2 * (n + 1))
     grow();
 }

@@ -17,6 +17,11 @@ class NameTable {
  public:
   // Adds name as number size(); false, adding nothing, when it is there already.
   bool insert(std::string_view name);
+  // For an empty table: adds the names whose bytes are `chars` and whose cumulative ends are
+  // `ends` (name i is chars[ends[i - 1], ends[i])), as inserting them in turn would, taking the
+  // bytes and ends whole rather than name by name. Returns the number of the first name that is
+  // empty or repeated, after which the table is unusable, or ends.size() when all are added.
+  std::size_t insert_all(std::string_view chars, std::vector<std::uint32_t> ends);
   std::optional<std::size_t> find(std::string_view name) const;
   // Starts loading the slot where name's probe begins (a hint; inserting it soon is then no cache
   // miss: the slots of a million ids are 16 MiB or more, read at random).
