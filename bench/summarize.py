@@ -87,7 +87,9 @@ def load_medians(report):
     medians = OrderedDict()
     counters = {}
     for bench in report["benchmarks"]:
-        if bench.get("aggregate_name") != "median":
+        # Rows that time nothing per item (a workload's counters, e.g. rounded-box/workload) have
+        # no rate: they are not queries to compare.
+        if bench.get("aggregate_name") != "median" or "items_per_second" not in bench:
             continue
         query, shape, library = bench["run_name"].split("/")[:3]
         row = f"{query}/{shape}"
