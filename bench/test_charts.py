@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""Tests of bench/charts.py on hand-written JSON with known times.
+"""Tests of bench/charts.py (and bench/summarize.py's reading of a report) on hand-written JSON
+with known times.
 
     /usr/bin/python3 bench/test_charts.py
 """
@@ -13,6 +14,7 @@ import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import charts  # noqa: E402
+import summarize  # noqa: E402
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -118,6 +120,19 @@ class GoogleBenchmark(unittest.TestCase):
                     outputs.append(f.read())
             self.assertEqual(outputs[0], outputs[1])
             self.assertFalse(re.search(rb"\d\.\d{4,}", outputs[0]), "unrounded coordinates")
+
+
+class Summary(unittest.TestCase):
+    def test_rows_without_a_rate_are_skipped(self):
+        # A workload row that only reports counters (rounded-box/workload): no items_per_second.
+        report = google_report()
+        report["benchmarks"].append({"name": "rounded-box/workload/iterations:1_median",
+                                     "run_name": "rounded-box/workload/iterations:1",
+                                     "aggregate_name": "median", "overlapping_pairs": 1609})
+        medians, _ = summarize.load_medians(report)
+        self.assertNotIn("rounded-box/workload", medians)
+        self.assertAlmostEqual(medians["overlap/obb-pairs"]["box2d"], 120.0)
+        self.assertEqual(list(medians["raycast/aabb-pairs"]), ["collide2d", "box2d"])
 
 
 class OtherFormats(unittest.TestCase):
